@@ -1,0 +1,120 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import path from 'node:path';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { dbPlugin } from './db/plugin';
+import type { FileStore } from './files/fileStore';
+import { LocalFileStore } from './files/localFileStore';
+import { filesPlugin } from './files/plugin';
+import { errorHandlerPlugin } from './http/errorHandler';
+import { loggerOptions } from './http/logging';
+import { openapiPlugin } from './http/openapi';
+import { registerNotFound } from './http/notFound';
+import { validatorCompiler } from './http/validator';
+import { authPlugin } from './auth/plugin';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+import { buildingRoutes } from './buildings/routes';
+import { floorRoutes } from './floors/routes';
+import { floorPlanRoutes } from './floors/planRoutes';
+import { positionRoutes } from './positions/routes';
+import { deviceRoutes } from './devices/routes';
+import { webPlugin } from './web/plugin';
+import { InProcessEventBus, type EventBus } from './realtime/eventBus';
+import { eventBusPlugin } from './realtime/plugin';
+import { streamRoutes } from './realtime/streamRoutes';
+import { vortexWebhookRoutes } from './vortex/webhookRoutes';
+import { deriveVortexKey } from './vortex/secrets';
+import { eventRoutes } from './events/routes';
+import { alertRoutes } from './alerts/routes';
+import { notificationRoutes } from './notifications/routes';
+
+export interface AppOptions {
+  /** An opened, migrated database; the app closes it when `closeDatabase` is true. */
+  database: Database;
+  closeDatabase?: boolean;
+  /** Defaults to the local disk store in `config.dataDir/files`. */
+  files?: FileStore;
+  /** Defaults to the in-process bus (one node). */
+  eventBus?: EventBus;
+  /** false silences the logger (tests); otherwise pino at `config.logLevel`. */
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** The event stream's heartbeat in ms; default 15 000 (tests shorten it). */
+  sseHeartbeatMs?: number;
+}
+
+/** JSON bodies are small: 1 MiB (uploads go through multipart with their own limit). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the Floorwatch HTTP app (STYLE.md "The server"): external plugins, then app
+ * plugins (db, files, auth), then one route plugin per resource under `/v1`, then the
+ * web app. Tests call it and use `inject()`; `server/main.ts` listens.
+ */
+export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), stream: options.logStream },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler());
+  // Bodies are JSON or multipart only. Fastify's built-in text/plain parser would hand a
+  // route a string that its content-keyed body schema (JSON | multipart) never checks.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 24 },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+
+  await app.register(dbPlugin, { database: options.database, closeWithApp: options.closeDatabase ?? false });
+  await app.register(filesPlugin, { store: options.files ?? new LocalFileStore(path.join(config.dataDir, 'files')) });
+  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(eventBusPlugin, { bus: options.eventBus ?? new InProcessEventBus() });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { googleConfigured: false });
+      await api.register(buildingRoutes);
+      await api.register(floorRoutes);
+      await api.register(floorPlanRoutes, { signingSecret: config.jwtSecret });
+      await api.register(positionRoutes);
+      await api.register(deviceRoutes);
+      await api.register(streamRoutes, { heartbeatMs: options.sseHeartbeatMs });
+      await api.register(vortexWebhookRoutes, { encryptionKey: deriveVortexKey(config.jwtSecret) });
+      await api.register(eventRoutes);
+      await api.register(alertRoutes);
+      await api.register(notificationRoutes);
+    },
+    { prefix: '/v1' },
+  );
+
+  if (config.webDir) await app.register(webPlugin, { root: config.webDir });
+  registerNotFound(app, { spa: app.servesWebApp === true });
+  return app;
+}

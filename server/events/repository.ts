@@ -1,0 +1,111 @@
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { devices, events } from '../db/schema';
+
+/** Queries for webhook events, always filtered by organization. */
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+/** The device an event was matched to: its VORTEX id (`mapped_device_id` on the wire) and name. */
+export type MappedDevice = { pk: string; deviceId: string; name: string };
+export type EventWithDevice = { event: EventRow; device: MappedDevice | null };
+
+const mappedDeviceColumns = { pk: devices.id, deviceId: devices.deviceId, name: devices.name };
+
+/** Selects events with their matched device (left join: unknown devices stay listed). */
+export function selectEvents(db: Executor) {
+  return db.select({ event: events, device: mappedDeviceColumns }).from(events).leftJoin(devices, eq(devices.id, events.mappedDevicePk));
+}
+
+/**
+ * The organization's device a webhook names: by VORTEX device id first, else by MAC.
+ * `mac` is normalised (`AA:BB:CC:DD:EE:FF`); stored MACs are compared by their twelve hex
+ * digits, so any spelling a bulk import stored still matches.
+ */
+export async function findDeviceForEvent(db: Executor, organizationId: string, deviceId: string, mac: string | null): Promise<MappedDevice | undefined> {
+  const [byId] = await db
+    .select(mappedDeviceColumns)
+    .from(devices)
+    .where(and(eq(devices.organizationId, organizationId), eq(devices.deviceId, deviceId)))
+    .limit(1);
+  if (byId || mac === null) return byId;
+  const hex = mac.replace(/:/g, '');
+  const [byMac] = await db
+    .select(mappedDeviceColumns)
+    .from(devices)
+    .where(and(eq(devices.organizationId, organizationId), sql`upper(regexp_replace(${devices.mac}, '[^0-9A-Fa-f]', '', 'g')) = ${hex}`))
+    .orderBy(devices.createdAt)
+    .limit(1);
+  return byMac;
+}
+
+/**
+ * Inserts an event unless the same delivery (organization, VORTEX event id, VORTEX
+ * device id, event time) is stored already: `ON CONFLICT DO NOTHING` on the idempotency
+ * index, so concurrent retries cannot both insert.
+ * @returns the new row, or undefined for a repeated delivery.
+ */
+export async function insertEventOnce(db: Executor, values: NewEventRow): Promise<EventRow | undefined> {
+  const [row] = await db
+    .insert(events)
+    .values(values)
+    .onConflictDoNothing({ target: [events.organizationId, events.vortexEventId, events.deviceId, events.localTime] })
+    .returning();
+  return row;
+}
+
+/** The stored event of a delivery, by the idempotency key. */
+export async function findEventByDelivery(
+  db: Executor,
+  key: { organizationId: string; vortexEventId: string; deviceId: string; localTime: Date },
+): Promise<EventWithDevice | undefined> {
+  const [row] = await selectEvents(db)
+    .where(
+      and(
+        eq(events.organizationId, key.organizationId),
+        eq(events.vortexEventId, key.vortexEventId),
+        eq(events.deviceId, key.deviceId),
+        eq(events.localTime, key.localTime),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** One event of the organization by our id; undefined for another organization's. */
+export async function findEvent(db: Executor, organizationId: string, id: string): Promise<EventWithDevice | undefined> {
+  const [row] = await selectEvents(db)
+    .where(and(eq(events.organizationId, organizationId), eq(events.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Filters of `GET /v1/events`; `from` inclusive, `to` exclusive, on the event's instant. */
+export interface EventFilters {
+  deviceId?: string | undefined;
+  eventType?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/**
+ * A page of the organization's events, newest received first, after the event `afterId`
+ * (its exact `received_at` is read in SQL). `device_id` matches the id VORTEX sent or the
+ * matched device's id. Fetches `limit + 1` rows so the caller can tell whether more exist.
+ */
+export async function listEvents(db: Executor, organizationId: string, filters: EventFilters, page: { limit: number; afterId?: string | undefined }): Promise<EventWithDevice[]> {
+  const conditions = [eq(events.organizationId, organizationId)];
+  if (filters.deviceId !== undefined) conditions.push(or(eq(events.deviceId, filters.deviceId), eq(devices.deviceId, filters.deviceId))!);
+  if (filters.eventType !== undefined) conditions.push(eq(events.eventType, filters.eventType));
+  if (filters.from !== undefined) conditions.push(gte(events.localTime, filters.from));
+  if (filters.to !== undefined) conditions.push(lt(events.localTime, filters.to));
+  if (page.afterId !== undefined) {
+    conditions.push(
+      sql`(${events.receivedAt}, ${events.id}) < (select e.received_at, e.id from ${events} e where e.id = ${page.afterId} and e.organization_id = ${organizationId})`,
+    );
+  }
+  return selectEvents(db)
+    .where(and(...conditions))
+    .orderBy(desc(events.receivedAt), desc(events.id))
+    .limit(page.limit + 1);
+}

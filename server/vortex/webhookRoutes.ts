@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { Type } from 'typebox';
+import { HttpProblem, notFound, unauthorized } from '../http/problem';
+import { ProblemSchema, Uuid } from '../http/schemas';
+import { validatorCompiler } from '../http/validator';
+import { ingestVortexEvent } from '../events/ingest';
+import { eventView } from '../events/view';
+import { findConnectionById, webhookSecretOf, type VortexConnectionRow } from './repository';
+import { MAX_WEBHOOK_BYTES, NOT_JSON_DETAIL, VortexPayloadError, VortexWebhookBody, parseVortexWebhook } from './payload';
+import { secretsEqual, type VortexSecretKey } from './secrets';
+
+const SECRET_HEADER = 'x-webhook-secret';
+const WebhookParams = Type.Object({ connectionId: Type.String({ maxLength: 64, description: 'The VORTEX connection id shown in Floorwatch’s VORTEX settings' }) });
+const Accepted = Type.Object({
+  id: Uuid,
+  duplicate: Type.Boolean({ description: 'True when this delivery was received before: nothing new was stored' }),
+});
+
+/** True for `application/json` and `application/*+json`, with any parameters. */
+function isJson(contentType: string | undefined): boolean {
+  const media = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return media === 'application/json' || /^application\/[\w.+-]+\+json$/.test(media);
+}
+
+/**
+ * The body schema documents VORTEX's template in the OpenAPI document, but
+ * `parseVortexWebhook` is what checks it, so a refusal's detail tells the person editing
+ * the VORTEX template which variable to add. Params and headers are validated as usual.
+ */
+function bodyLeftToParser(): FastifySchemaCompiler<unknown> {
+  const usual = validatorCompiler();
+  return (route) => (route.httpPart === 'body' ? () => true : usual(route));
+}
+
+/**
+ * `POST /v1/vortex/webhooks/{connectionId}` (DESIGN.md "Real time"): VORTEX's alarm
+ * webhook. Not bearer-authenticated: the connection id names the organization and the
+ * `X-Webhook-Secret` header, compared in constant time, proves the caller. Answers 202
+ * `{ id, duplicate }` once the event is stored (a repeated delivery answers the stored
+ * id and creates nothing), then publishes it on the event bus.
+ *
+ * Refusals, checked before the body is read where possible: unknown connection 404;
+ * wrong or missing secret 401; a body that is not JSON 415 with {@link NOT_JSON_DETAIL};
+ * over 64 KiB 413; malformed JSON or a bad field 400 naming it. Each is logged at info
+ * level (never the secret: the logger redacts the header) and stores nothing.
+ */
+export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ encryptionKey: VortexSecretKey }> = async (app, options) => {
+  const connections = new WeakMap<FastifyRequest, VortexConnectionRow>();
+
+  app.post(
+    '/vortex/webhooks/:connectionId',
+    {
+      bodyLimit: MAX_WEBHOOK_BYTES,
+      validatorCompiler: bodyLeftToParser(),
+      schema: {
+        tags: ['vortex'],
+        summary: 'VORTEX alarm webhook (JSON template); authenticated by the X-Webhook-Secret header',
+        params: WebhookParams,
+        headers: Type.Object({ [SECRET_HEADER]: Type.Optional(Type.String({ description: 'The connection’s webhook secret' })) }),
+        body: VortexWebhookBody,
+        response: { 202: Accepted, 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema },
+      },
+      onRequest: async (request: FastifyRequest<{ Params: { connectionId: string } }>) => {
+        const connection = await findConnectionById(app.db, request.params.connectionId);
+        if (!connection) throw notFound('VORTEX connection');
+        const presented = request.headers[SECRET_HEADER];
+        if (typeof presented !== 'string' || !secretsEqual(presented, webhookSecretOf(options.encryptionKey, connection))) {
+          throw new HttpProblem(401, 'The X-Webhook-Secret header is missing or wrong; copy the secret from Floorwatch’s VORTEX settings into the webhook profile');
+        }
+        // A plain-text profile (or any other non-JSON body) is refused before it is read, with
+        // the template's detail rather than the app's generic 415.
+        const contentType = request.headers['content-type'];
+        if (contentType !== undefined && !isJson(contentType)) throw new VortexPayloadError(null, NOT_JSON_DETAIL, 415);
+        connections.set(request, connection);
+      },
+      onError: async (request, _reply, error) => {
+        const status = error instanceof HttpProblem ? error.status : (error.statusCode ?? 500);
+        if (status >= 500) return;
+        const field = error instanceof VortexPayloadError ? error.field : null;
+        request.log.info({ connectionId: request.params.connectionId, status, field, detail: error.message }, 'VORTEX webhook refused');
+      },
+    },
+    async (request, reply) => {
+      const connection = connections.get(request);
+      if (!connection) throw unauthorized('The X-Webhook-Secret header is missing or wrong');
+      const parsed = parseVortexWebhook(request.body);
+      const { event, duplicate } = await ingestVortexEvent(app, connection.organizationId, parsed);
+      await reply.status(202).send({ id: event.event.id, duplicate });
+      if (!duplicate) {
+        // After the answer and after commit: a bus failure must not turn a stored event into a retry.
+        app.eventBus.publish({ organizationId: connection.organizationId, event: eventView(event) }).catch((error: unknown) => {
+          request.log.error({ err: error, eventId: event.event.id }, 'publishing a webhook event failed');
+        });
+      }
+      return reply;
+    },
+  );
+};

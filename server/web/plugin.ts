@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once the built web app is being served. */
+    servesWebApp?: boolean;
+  }
+}
+
+/**
+ * Serves the built browser app from `root` (Vite's `dist/web`): hashed assets with a
+ * long cache, the rest revalidated. Client routes fall back to index.html through
+ * registerNotFound. Resolves false (serving nothing) when the app is not built.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: { root: string }) => {
+    if (!existsSync(path.join(options.root, 'index.html'))) {
+      app.log.warn({ root: options.root }, 'no built web app found; serving the API only (run npm run build)');
+      return;
+    }
+    app.decorate('servesWebApp', true);
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,85 @@
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Link as RadixLink, Text } from '@radix-ui/themes';
+import { ChevronRightIcon } from '@radix-ui/react-icons';
+import { buildingQueryOptions } from '../api/buildings';
+import { floorQueryOptions } from '../api/floors';
+import { deviceQueryOptions } from '../api/devices';
+import { breadcrumbTrail } from './breadcrumbTrail';
+import type { CrumbSpec } from './breadcrumbTrail';
+
+/** A crumb: a link when it has an address and is not the current page, else plain text. */
+function Crumb({ label, href, current }: { label: string; href?: string; current: boolean }) {
+  if (href && !current) {
+    return (
+      <RadixLink asChild size="2" color="gray" underline="hover">
+        <Link href={href}>{label}</Link>
+      </RadixLink>
+    );
+  }
+  return (
+    <Text size="2" weight={current ? 'medium' : 'regular'} color={current ? undefined : 'gray'} aria-current={current ? 'page' : undefined} truncate>
+      {label}
+    </Text>
+  );
+}
+
+function BuildingCrumb({ id, href, current }: { id: string; href?: string; current: boolean }) {
+  const { data } = useQuery(buildingQueryOptions(id));
+  return <Crumb label={data?.name ?? `Building ${id}`} href={href} current={current} />;
+}
+
+function FloorBuildingCrumb({ floorId }: { floorId: string }) {
+  const floor = useQuery(floorQueryOptions(floorId));
+  const buildingId = floor.data?.building_id;
+  const building = useQuery({ ...buildingQueryOptions(buildingId ?? ''), enabled: Boolean(buildingId) });
+  if (!buildingId) return <Crumb label="Building" current={false} />;
+  return <Crumb label={building.data?.name ?? `Building ${buildingId}`} href={`/buildings/${encodeURIComponent(buildingId)}`} current={false} />;
+}
+
+/** The floor's name; inline renaming arrives with its own issue. */
+function FloorCrumb({ id, current }: { id: string; current: boolean }) {
+  const { data } = useQuery(floorQueryOptions(id));
+  return <Crumb label={data?.name ?? `Floor ${id}`} current={current} />;
+}
+
+function DeviceCrumb({ id, current }: { id: string; current: boolean }) {
+  const { data } = useQuery(deviceQueryOptions(id));
+  return <Crumb label={data?.device_name || id} current={current} />;
+}
+
+function renderCrumb(spec: CrumbSpec, current: boolean): ReactNode {
+  switch (spec.kind) {
+    case 'label':
+      return <Crumb label={spec.label} href={spec.href} current={current} />;
+    case 'building':
+      return <BuildingCrumb id={spec.id} href={spec.href} current={current} />;
+    case 'floorBuilding':
+      return <FloorBuildingCrumb floorId={spec.floorId} />;
+    case 'floor':
+      return <FloorCrumb id={spec.id} current={current} />;
+    case 'device':
+      return <DeviceCrumb id={spec.id} current={current} />;
+  }
+}
+
+/** The top bar's breadcrumb for the current path (SPEC.md section 2 "Breadcrumbs"). */
+export function Breadcrumbs() {
+  const [path] = useLocation();
+  const trail = breadcrumbTrail(path);
+  if (trail.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb">
+      <Flex align="center" gap="2" wrap="nowrap" style={{ minWidth: 0 }}>
+        {trail.map((spec, index) => (
+          <Fragment key={index}>
+            {index > 0 && <ChevronRightIcon aria-hidden color="var(--gray-9)" style={{ flexShrink: 0 }} />}
+            {renderCrumb(spec, index === trail.length - 1)}
+          </Fragment>
+        ))}
+      </Flex>
+    </nav>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Real-time events on the client (SPEC.md sections 3, 4 and 9): the newest-first list the
+ * realtime store keeps (20 kept, 10 shown, one entry per event id) and the per-device
+ * indicators, where a device's newer event replaces its earlier one. Pure: every function
+ * returns a new value and never writes its arguments.
+ */
+import { eventTimeMs } from './eventTime';
+
+/**
+ * A `webhook_event` of `GET /v1/events/stream` (SPEC.md section 3 "Real-time event").
+ * `local_time` is VORTEX's time: Unix seconds or a date string.
+ */
+export interface RealtimeEvent {
+  id: string;
+  device_id: string;
+  device_name: string;
+  mapped_device_id: string | null;
+  device_mac: string | null;
+  event_type: string;
+  event_name: string;
+  local_time: number | string;
+}
+
+/** SPEC.md section 3 "Device indicator per device"; `timestamp` in ms since epoch. */
+export interface DeviceIndicator {
+  deviceId: string;
+  name: string;
+  eventType: string;
+  timestamp: number;
+  mappedId: string | null;
+}
+
+/** Device id -> its latest indicator. */
+export type DeviceIndicators = Readonly<Record<string, DeviceIndicator>>;
+
+/** SPEC.md section 9: the realtime store keeps at most this many events. */
+export const REALTIME_EVENTS_KEPT = 20;
+/** SPEC.md section 9: the realtime store exposes the latest this many events. */
+export const REALTIME_EVENTS_SHOWN = 10;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/**
+ * Reads one `webhook_event` payload (already JSON-parsed). Returns the event, or null when
+ * a required field is missing or of the wrong type. Absent `mapped_device_id` and
+ * `device_mac` read as null, since VORTEX leaves them out for unknown devices; a null or
+ * absent `event_name` (VORTEX's template may leave it empty) reads as the event type.
+ */
+export function toRealtimeEvent(value: unknown): RealtimeEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const mapped = v.mapped_device_id ?? null;
+  const mac = v.device_mac ?? null;
+  const time = v.local_time;
+  const timeOk = (typeof time === 'number' && Number.isFinite(time)) || isText(time);
+  const name = v.event_name ?? null;
+  if (![v.id, v.device_id, v.device_name, v.event_type].every(isText)) return null;
+  if (!isTextOrNull(mapped) || !isTextOrNull(mac) || !isTextOrNull(name) || !timeOk) return null;
+  return {
+    id: v.id as string,
+    device_id: v.device_id as string,
+    device_name: v.device_name as string,
+    mapped_device_id: mapped,
+    device_mac: mac,
+    event_type: v.event_type as string,
+    event_name: name === null || name === '' ? (v.event_type as string) : name,
+    local_time: time as number | string,
+  };
+}
+
+/**
+ * Puts `event` first in the newest-first list `events`, keeping at most 20. An event whose
+ * id is already listed (a replay after reconnecting) leaves the list as it is and the
+ * same array is returned, so callers can tell nothing changed.
+ */
+export function addRealtimeEvent(events: readonly RealtimeEvent[], event: RealtimeEvent): readonly RealtimeEvent[] {
+  if (events.some((e) => e.id === event.id)) return events;
+  return [event, ...events].slice(0, REALTIME_EVENTS_KEPT);
+}
+
+/** The latest 10 of the newest-first list `events`, as the store exposes them. */
+export function latestRealtimeEvents(events: readonly RealtimeEvent[]): readonly RealtimeEvent[] {
+  return events.slice(0, REALTIME_EVENTS_SHOWN);
+}
+
+/**
+ * Records `event` as the indicator of its device (keyed by `device_id`). `timestamp` is
+ * the event's `local_time` in ms, or `receivedAtMs` (ms since epoch) when that is
+ * unreadable. An indicator already holding a strictly later timestamp stays, so a replayed
+ * older event never hides a newer one; otherwise the new one replaces it.
+ */
+export function indicateDeviceEvent(
+  indicators: DeviceIndicators,
+  event: RealtimeEvent,
+  receivedAtMs: number,
+): DeviceIndicators {
+  const timestamp = eventTimeMs(event.local_time) ?? receivedAtMs;
+  const current = indicators[event.device_id];
+  if (current && current.timestamp > timestamp) return indicators;
+  const indicator: DeviceIndicator = {
+    deviceId: event.device_id,
+    name: event.device_name,
+    eventType: event.event_type,
+    timestamp,
+    mappedId: event.mapped_device_id,
+  };
+  return { ...indicators, [event.device_id]: indicator };
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { fetchFloorPlanImage } from '../api/floors';
+import { toaster } from './toaster';
+import { problemMessage } from '../api/client';
+
+/** The plan image as an object URL, and where its load stands. */
+export interface PlanObjectUrl {
+  /** `blob:` URL of the fetched plan, null while loading, on error or without a plan. */
+  objectUrl: string | null;
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+}
+
+interface Loaded {
+  source: string;
+  objectUrl: string | null;
+}
+
+/**
+ * Fetches a floor plan image with the bearer header (an `<img src>` could not send it)
+ * and exposes it as an object URL. The URL belongs to `source`: it is revoked, and any
+ * request in flight aborted, when `source` changes or the component unmounts.
+ * A failed fetch toasts 'Failed to load floor' (or the problem's detail/title).
+ *
+ * @param source the API path of the plan (`FloorWithImage.image_url`, starting with `/v1`), or null
+ */
+export function usePlanObjectUrl(source: string | null): PlanObjectUrl {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    if (source === null) return;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    fetchFloorPlanImage(source, controller.signal).then(
+      (blob) => {
+        if (controller.signal.aborted) return;
+        objectUrl = URL.createObjectURL(blob);
+        setLoaded({ source, objectUrl });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        toaster.error(problemMessage(error, 'Failed to load floor'));
+        setLoaded({ source, objectUrl: null });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [source]);
+
+  if (source === null) return { objectUrl: null, status: 'idle' };
+  if (loaded === null || loaded.source !== source) return { objectUrl: null, status: 'loading' };
+  return loaded.objectUrl ? { objectUrl: loaded.objectUrl, status: 'loaded' } : { objectUrl: null, status: 'error' };
+}

@@ -1,0 +1,137 @@
+import { memo, useCallback, useRef, useState } from 'react';
+import type Konva from 'konva';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import type { Vector2d } from 'konva/lib/types';
+import { Circle, Group, Label, Line, Rect, Tag, Text } from 'react-konva';
+import {
+  clampPlanPoint,
+  dropPercent,
+  MARKER_RADIUS_PX,
+  planPercent,
+  planPoint,
+  planToPercent,
+  type PlanPercent,
+  type PlanPoint,
+  type Size,
+} from './geometry';
+import { LABEL_OFFSET_PX } from './labels';
+import {
+  LABEL_BACKGROUND,
+  LABEL_FONT_FAMILY,
+  LABEL_FONT_SIZE_PX,
+  LABEL_FONT_STYLE,
+  LABEL_PADDING_PX,
+  MARKER_NODE_NAME,
+  markerNodeId,
+  STATUS_COLOURS,
+} from './markerStyle';
+import type { MeasuredLabel } from './measureLabel';
+import type { SceneDevice } from './types';
+
+interface DeviceMarkerProps {
+  device: SceneDevice;
+  /** Where the marker sits, natural image px. */
+  at: PlanPoint;
+  plan: Size;
+  /** 1 / viewport scale, so the marker keeps its CSS px size at any zoom. */
+  counterScale: number;
+  label: MeasuredLabel;
+  showLabel: boolean;
+  editable: boolean;
+  onMove: (id: string, percent: PlanPercent) => void;
+}
+
+const setCursor = (event: KonvaEventObject<MouseEvent>, cursor: string): void => {
+  const container = event.target.getStage()?.container();
+  if (container) container.style.cursor = cursor;
+};
+
+/**
+ * One device: a status-coloured disc with a camera glyph and the device name below.
+ * Controlled: when a drag ends the marker goes back to `at` and reports the drop through
+ * `onMove` (clamped percent); it moves for good when the parent passes the new position.
+ */
+function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, editable, onMove }: DeviceMarkerProps) {
+  const groupRef = useRef<Konva.Group>(null);
+  const [hovered, setHovered] = useState(false);
+  const colour = STATUS_COLOURS[device.status];
+  const r = MARKER_RADIUS_PX;
+
+  // Konva hands dragBoundFunc absolute (stage) positions; the plan rectangle is in the
+  // layer's coordinates, so clamp there and map back.
+  const dragBound = useCallback(
+    (position: Vector2d): Vector2d => {
+      const parent = groupRef.current?.getParent();
+      if (!parent) return position;
+      const toStage = parent.getAbsoluteTransform();
+      const local = toStage.copy().invert().point(position);
+      return toStage.point(clampPlanPoint(planPoint(local.x, local.y), plan));
+    },
+    [plan],
+  );
+
+  const handleDragEnd = (event: KonvaEventObject<DragEvent>) => {
+    const node = event.target;
+    const raw = planToPercent(planPoint(node.x(), node.y()), plan);
+    const dropped = planPercent(dropPercent(raw.x), dropPercent(raw.y));
+    node.position(at);
+    onMove(device.id, dropped);
+  };
+
+  const labelWidth = label.width + 2 * LABEL_PADDING_PX;
+  const scale = counterScale * (hovered ? 1.12 : 1);
+
+  return (
+    <Group
+      ref={groupRef}
+      id={markerNodeId(device.id)}
+      name={MARKER_NODE_NAME}
+      x={at.x}
+      y={at.y}
+      scaleX={scale}
+      scaleY={scale}
+      draggable={editable}
+      dragBoundFunc={dragBound}
+      onDragEnd={handleDragEnd}
+      onMouseEnter={(event) => {
+        setHovered(true);
+        setCursor(event, editable ? 'move' : 'pointer');
+      }}
+      onMouseLeave={(event) => {
+        setHovered(false);
+        setCursor(event, '');
+      }}
+    >
+      <Circle radius={r + 4} fill={colour} opacity={0.22} />
+      <Circle
+        radius={r}
+        fill={colour}
+        stroke="#ffffff"
+        strokeWidth={2}
+        shadowColor="#000000"
+        shadowBlur={4}
+        shadowOffsetY={1}
+        shadowOpacity={0.35}
+        shadowForStrokeEnabled={false}
+      />
+      <Rect x={-7} y={-4.5} width={9} height={9} cornerRadius={2} fill="#ffffff" listening={false} />
+      <Line points={[2.5, -1.5, 7, -4.5, 7, 4.5, 2.5, 1.5]} closed fill="#ffffff" listening={false} />
+      {(showLabel || hovered) && (
+        <Label x={-labelWidth / 2} y={LABEL_OFFSET_PX} listening={false}>
+          <Tag fill={LABEL_BACKGROUND} cornerRadius={4} />
+          <Text
+            text={label.text}
+            fontFamily={LABEL_FONT_FAMILY}
+            fontSize={LABEL_FONT_SIZE_PX}
+            fontStyle={LABEL_FONT_STYLE}
+            fill="#ffffff"
+            padding={LABEL_PADDING_PX}
+          />
+        </Label>
+      )}
+    </Group>
+  );
+}
+
+/** A device marker; memoised so panning (which does not change its props) skips it. */
+export const DeviceMarker = memo(DeviceMarkerView);

@@ -1,0 +1,143 @@
+import { useEffect, useEffectEvent, useImperativeHandle, useMemo, type Ref } from 'react';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import type { Vector2d } from 'konva/lib/types';
+import { Stage } from 'react-konva';
+import { DeviceLayer } from './DeviceLayer';
+import { stagePoint, viewCentrePercent, wheelDeltaPx, wheelZoomFactor, type Size } from './geometry';
+import { PlanLayer } from './PlanLayer';
+import type { SceneDevice } from './types';
+import { usePlanImage } from './usePlanImage';
+import { useViewport } from './useViewport';
+
+export type { SceneDevice } from './types';
+
+/** What the floor screen can ask of the scene. */
+export interface FloorSceneHandle {
+  /** Plan percent at the centre of the current view, clamped to 0..100 (where 'add' places a device). */
+  viewCentrePercent(): { xPercent: number; yPercent: number };
+  /** Fits the whole plan in the view again. */
+  fitToView(): void;
+}
+
+export interface FloorSceneProps {
+  /** Object URL or same-origin URL of the plan image; null draws an empty stage. */
+  imageUrl: string | null;
+  /** Stage width, CSS px. */
+  width: number;
+  /** Stage height, CSS px. */
+  height: number;
+  devices: readonly SceneDevice[];
+  /** True in edit mode (SPEC: `?mode=edit` or no mode): markers drag. False: nothing drags. */
+  editable: boolean;
+  /** Called on drag end with percent of the natural image size, clamped 0..100. */
+  onDeviceMove?: (id: string, xPercent: number, yPercent: number) => void;
+  /** Called once per loaded image with its natural size in px. */
+  onImageLoad?: (size: { width: number; height: number }) => void;
+}
+
+const isStageEvent = (event: KonvaEventObject<unknown>): boolean => event.target === event.target.getStage();
+
+/**
+ * The floor-plan scene: the plan image fitted to the stage, wheel zoom towards the
+ * cursor, background drag to pan, and one status-coloured marker per device at its percent
+ * position (draggable when `editable`). The container (`data-testid="floor-scene"`)
+ * carries the current viewport as `data-viewport-x`/`-y` (stage position, CSS px),
+ * `data-viewport-scale` and `data-plan-width`/`-height` (natural px, 0 without a plan), so
+ * a marker's screen x is containerLeft + viewportX + xPercent / 100 * planWidth * scale.
+ */
+export function FloorScene({
+  imageUrl,
+  width,
+  height,
+  devices,
+  editable,
+  onDeviceMove,
+  onImageLoad,
+  ref,
+}: FloorSceneProps & { ref?: Ref<FloorSceneHandle> }) {
+  const { image } = usePlanImage(imageUrl);
+  const planWidth = image?.naturalWidth ?? 0;
+  const planHeight = image?.naturalHeight ?? 0;
+  const plan = useMemo<Size | null>(
+    () => (image ? { width: planWidth, height: planHeight } : null),
+    [image, planWidth, planHeight],
+  );
+  const stage = useMemo<Size>(() => ({ width, height }), [width, height]);
+  const { viewport, fit, zoomAt, panTo, boundPan } = useViewport(plan, stage, image ? imageUrl : null);
+
+  const reportImageLoad = useEffectEvent((size: Size) => onImageLoad?.(size));
+  useEffect(() => {
+    if (image) reportImageLoad({ width: image.naturalWidth, height: image.naturalHeight });
+  }, [image]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      viewCentrePercent: () => {
+        if (!plan) return { xPercent: 50, yPercent: 50 };
+        const centre = viewCentrePercent(viewport, stage, plan);
+        return { xPercent: centre.x, yPercent: centre.y };
+      },
+      fitToView: fit,
+    }),
+    [viewport, stage, plan, fit],
+  );
+
+  const handleWheel = (event: KonvaEventObject<WheelEvent>) => {
+    event.evt.preventDefault();
+    const pointer = event.target.getStage()?.getPointerPosition();
+    if (!pointer) return;
+    const delta = wheelDeltaPx(event.evt.deltaY, event.evt.deltaMode, height);
+    zoomAt(stagePoint(pointer.x, pointer.y), wheelZoomFactor(delta));
+  };
+
+  // Marker drags bubble up to the stage too; only the stage's own drag is a pan.
+  const handlePan = (event: KonvaEventObject<DragEvent>) => {
+    if (isStageEvent(event)) panTo(stagePoint(event.target.x(), event.target.y()));
+  };
+  const setPanCursor = (event: KonvaEventObject<DragEvent>, cursor: string) => {
+    if (isStageEvent(event)) event.target.getStage()?.container().style.setProperty('cursor', cursor);
+  };
+
+  return (
+    <div
+      data-testid="floor-scene"
+      data-viewport-x={viewport.x}
+      data-viewport-y={viewport.y}
+      data-viewport-scale={viewport.scale}
+      data-plan-width={planWidth}
+      data-plan-height={planHeight}
+      style={{ position: 'relative', width, height, overflow: 'hidden', cursor: plan ? 'grab' : 'default' }}
+    >
+      <Stage
+        width={width}
+        height={height}
+        x={viewport.x}
+        y={viewport.y}
+        scaleX={viewport.scale}
+        scaleY={viewport.scale}
+        draggable={plan !== null}
+        dragBoundFunc={(position: Vector2d) => boundPan(stagePoint(position.x, position.y))}
+        dragDistance={3}
+        onWheel={handleWheel}
+        onDragStart={(event) => setPanCursor(event, 'grabbing')}
+        onDragMove={handlePan}
+        onDragEnd={(event) => {
+          setPanCursor(event, '');
+          handlePan(event);
+        }}
+      >
+        {image && <PlanLayer image={image} scale={viewport.scale} />}
+        {plan && (
+          <DeviceLayer
+            devices={devices}
+            plan={plan}
+            scale={viewport.scale}
+            editable={editable}
+            onDeviceMove={onDeviceMove}
+          />
+        )}
+      </Stage>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useAtom } from 'jotai';
+import { Link } from 'wouter';
+import { Box, Card, Flex, Heading, RadioCards, SegmentedControl, Text } from '@radix-ui/themes';
+import { ChevronRightIcon, PersonIcon } from '@radix-ui/react-icons';
+import { themeModeAtom, themeNameAtom } from '../atoms/ui.atoms';
+import { MODE_LABELS, PALETTES, THEME_MODES, THEME_NAMES, isThemeMode, isThemeName } from '../theme/palettes';
+import { PageHeader } from '../layout/PageHeader';
+
+/** /settings: appearance (mode and colour theme, saved in this browser) and a way to the account. */
+export default function SettingsScreen() {
+  const [mode, setMode] = useAtom(themeModeAtom);
+  const [name, setName] = useAtom(themeNameAtom);
+  return (
+    <div className="fw-page">
+      <PageHeader title="Settings" description="Preferences for this browser." />
+      <Flex direction="column" gap="5">
+        <Card size="3">
+          <Heading as="h2" size="4" mb="1">
+            Appearance
+          </Heading>
+          <Text as="p" size="2" color="gray" mb="4">
+            Choose how Floorwatch looks. System follows your operating system's setting.
+          </Text>
+          <Text as="div" size="2" weight="medium" mb="2" id="theme-mode-label">
+            Mode
+          </Text>
+          <SegmentedControl.Root
+            value={mode}
+            onValueChange={(value) => isThemeMode(value) && setMode(value)}
+            aria-labelledby="theme-mode-label"
+            mb="5"
+          >
+            {THEME_MODES.map((option) => (
+              <SegmentedControl.Item key={option} value={option}>
+                {MODE_LABELS[option]}
+              </SegmentedControl.Item>
+            ))}
+          </SegmentedControl.Root>
+          <Text as="div" size="2" weight="medium" mb="2" id="theme-name-label">
+            Colour theme
+          </Text>
+          <RadioCards.Root
+            value={name}
+            onValueChange={(value) => isThemeName(value) && setName(value)}
+            columns={{ initial: '2', sm: '3' }}
+            aria-labelledby="theme-name-label"
+          >
+            {THEME_NAMES.map((option) => (
+              <RadioCards.Item key={option} value={option}>
+                <Flex align="center" gap="2">
+                  <span aria-hidden style={{ width: 14, height: 14, borderRadius: '50%', background: PALETTES[option].swatch }} />
+                  <Text size="2">{PALETTES[option].label}</Text>
+                </Flex>
+              </RadioCards.Item>
+            ))}
+          </RadioCards.Root>
+        </Card>
+        <Card size="3" asChild>
+          <Link href="/settings/account" style={{ textDecoration: 'none', color: 'inherit' }}>
+            <Flex align="center" gap="3">
+              <PersonIcon width={18} height={18} />
+              <Box flexGrow="1">
+                <Text as="div" size="2" weight="medium">
+                  Account
+                </Text>
+                <Text as="div" size="2" color="gray">
+                  Your name, email and organization.
+                </Text>
+              </Box>
+              <ChevronRightIcon />
+            </Flex>
+          </Link>
+        </Card>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { TextField } from '@radix-ui/themes';
+import { FormField, fieldA11y } from './FormField';
+
+/**
+ * A labelled text input with its inline error: red border, `aria-invalid` and the error
+ * read by assistive tech. `onChange` gets the new text.
+ */
+export function TextInputField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  hint,
+  placeholder,
+  inputMode,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  inputMode?: 'text' | 'decimal' | 'numeric';
+  autoFocus?: boolean;
+}) {
+  return (
+    <FormField id={id} label={label} required={required} error={error} hint={hint}>
+      <TextField.Root
+        {...fieldA11y(id, error)}
+        color={error ? 'red' : undefined}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        autoFocus={autoFocus}
+      />
+    </FormField>
+  );
+}

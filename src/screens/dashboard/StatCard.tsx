@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, Link as RadixLink, Skeleton, Text } from '@radix-ui/themes';
+import { Link } from 'wouter';
+
+/** A dashboard figure: label, the number (a skeleton while loading, '—' on error), a note and a link. */
+export function StatCard({
+  label,
+  value,
+  icon,
+  note,
+  href,
+  linkLabel,
+}: {
+  label: string;
+  /** null while loading; undefined when it could not be loaded. */
+  value: number | null | undefined;
+  icon: ReactNode;
+  note?: ReactNode;
+  href: string;
+  linkLabel: string;
+}) {
+  return (
+    <Card size="3" aria-label={label}>
+      <Flex direction="column" gap="2">
+        <Flex justify="between" align="center">
+          <Text size="2" color="gray" weight="medium">
+            {label}
+          </Text>
+          <Text color="gray" aria-hidden>
+            {icon}
+          </Text>
+        </Flex>
+        <Skeleton loading={value === null}>
+          <Text size="8" weight="bold" data-testid={`${label}-count`} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {value ?? '—'}
+          </Text>
+        </Skeleton>
+        <Text size="1" color="gray">
+          {note ?? '\u00a0'}
+        </Text>
+        <RadixLink asChild size="2">
+          <Link href={href}>{linkLabel}</Link>
+        </RadixLink>
+      </Flex>
+    </Card>
+  );
+}

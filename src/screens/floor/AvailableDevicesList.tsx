@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons';
+import type { Device } from '../../api/types';
+import { StatusBadge } from '../common/StatusBadge';
+
+/**
+ * The organization's devices not on this floor. In edit mode with a plan, 'Add' places
+ * one in the middle of the view; a device on another floor moves here.
+ */
+export function AvailableDevicesList({
+  devices,
+  canAdd,
+  onAdd,
+}: {
+  devices: readonly Device[];
+  /** False in view mode or without a floor plan: the list is shown but nothing is added. */
+  canAdd: boolean;
+  onAdd: (device: Device) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+  const shown = needle
+    ? devices.filter((d) => `${d.device_name} ${d.device_id} ${d.device_type}`.toLowerCase().includes(needle))
+    : devices;
+
+  return (
+    <Card size="2">
+      <Flex align="baseline" gap="2" mb="3">
+        <Heading as="h2" size="3">
+          Available devices
+        </Heading>
+        <Text size="2" color="gray">
+          {devices.length}
+        </Text>
+      </Flex>
+      {devices.length > 5 && (
+        <TextField.Root
+          mb="3"
+          placeholder="Search devices"
+          aria-label="Search devices"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
+        </TextField.Root>
+      )}
+      {shown.length === 0 ? (
+        <Text as="p" size="2" color="gray">
+          {devices.length === 0 ? 'Every device is already on this floor.' : 'No device matches the search.'}
+        </Text>
+      ) : (
+        <Flex direction="column" gap="2" asChild>
+          <ul aria-label="Available devices" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {shown.map((device) => (
+              <Flex asChild key={device.device_id} align="center" justify="between" gap="2">
+                <li>
+                  <Flex direction="column" minWidth="0">
+                    <Text size="2" weight="medium" truncate>
+                      {device.device_name}
+                    </Text>
+                    <Flex gap="2" align="center">
+                      <Text size="1" color="gray">
+                        {device.device_type}
+                      </Text>
+                      {device.floor_id && (
+                        <Badge size="1" color="gray" variant="outline">
+                          On another floor
+                        </Badge>
+                      )}
+                    </Flex>
+                  </Flex>
+                  <Flex align="center" gap="2">
+                    <StatusBadge status={device.status} />
+                    {canAdd && (
+                      <Button size="1" variant="soft" aria-label={`Add ${device.device_name}`} onClick={() => onAdd(device)}>
+                        <PlusIcon /> Add
+                      </Button>
+                    )}
+                  </Flex>
+                </li>
+              </Flex>
+            ))}
+          </ul>
+        </Flex>
+      )}
+    </Card>
+  );
+}

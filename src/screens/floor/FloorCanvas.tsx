@@ -1,0 +1,70 @@
+import { useRef } from 'react';
+import type { Ref } from 'react';
+import { Box, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { FloorScene } from '../../scene/FloorScene';
+import type { FloorSceneHandle, SceneDevice } from '../../scene/FloorScene';
+import { useElementSize } from '../../lib/useElementSize';
+import { usePlanObjectUrl } from '../../lib/usePlanObjectUrl';
+
+/** Stage size before the first measurement (and in environments without ResizeObserver). */
+const DEFAULT_SIZE = { width: 960, height: 600 };
+
+/**
+ * The floor plan viewport: fetches the plan with the bearer header, sizes the scene to
+ * its box, and overlays the plan's loading and error states.
+ */
+export function FloorCanvas({
+  imageUrl,
+  devices,
+  editable,
+  onDeviceMove,
+  sceneRef,
+}: {
+  /** API path of the plan image (starts with `/v1`). */
+  imageUrl: string;
+  devices: readonly SceneDevice[];
+  editable: boolean;
+  onDeviceMove?: (id: string, xPercent: number, yPercent: number) => void;
+  sceneRef: Ref<FloorSceneHandle>;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const size = useElementSize(box, DEFAULT_SIZE);
+  const plan = usePlanObjectUrl(imageUrl);
+  return (
+    <Box
+      ref={box}
+      position="relative"
+      overflow="hidden"
+      style={{ height: 'min(72vh, 760px)', minHeight: 420, borderRadius: 'var(--radius-3)', background: 'var(--gray-2)' }}
+    >
+      <FloorScene
+        ref={sceneRef}
+        imageUrl={plan.objectUrl}
+        width={size.width}
+        height={size.height}
+        devices={devices}
+        editable={editable}
+        onDeviceMove={onDeviceMove}
+      />
+      {plan.status === 'loading' && (
+        <Flex position="absolute" inset="0" align="center" justify="center" gap="2">
+          <Spinner />
+          <Text size="2" color="gray">
+            Loading floor plan…
+          </Text>
+        </Flex>
+      )}
+      {plan.status === 'error' && (
+        <Flex position="absolute" inset="0" align="center" justify="center" p="4">
+          <Callout.Root color="red">
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>The floor plan could not be loaded.</Callout.Text>
+          </Callout.Root>
+        </Flex>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Card, Flex, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import type { PlacedDevice } from '../../api/floorDevices';
+import { AppLink } from '../common/AppLink';
+import { StatusBadge } from '../common/StatusBadge';
+
+/** The devices placed on this floor; in edit mode each can be taken off it. */
+export function PlacedDevicesList({
+  devices,
+  editable,
+  onRemove,
+}: {
+  devices: readonly PlacedDevice[];
+  editable: boolean;
+  onRemove: (device: PlacedDevice) => void;
+}) {
+  return (
+    <Card size="2">
+      <Flex align="baseline" gap="2" mb="3">
+        <Heading as="h2" size="3">
+          On this floor
+        </Heading>
+        <Text size="2" color="gray">
+          {devices.length}
+        </Text>
+      </Flex>
+      {devices.length === 0 ? (
+        <Text as="p" size="2" color="gray">
+          No devices placed yet.{editable ? ' Add one from the list below; it lands in the middle of the view.' : ''}
+        </Text>
+      ) : (
+        <Flex direction="column" gap="2" asChild>
+          <ul aria-label="Devices on this floor" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {devices.map((device) => (
+              <Flex asChild key={device.device_id} align="center" justify="between" gap="2">
+                <li>
+                  <Flex direction="column" minWidth="0">
+                    <AppLink href={`/devices/${encodeURIComponent(device.device_id)}`}>{device.name}</AppLink>
+                    <Text size="1" color="gray">
+                      {device.device_type}
+                    </Text>
+                  </Flex>
+                  <Flex align="center" gap="2">
+                    <StatusBadge status={device.status} />
+                    {editable && (
+                      <Tooltip content="Remove from floor">
+                        <IconButton
+                          size="1"
+                          variant="ghost"
+                          color="gray"
+                          aria-label={`Remove ${device.name} from floor`}
+                          onClick={() => onRemove(device)}
+                        >
+                          <Cross2Icon />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </Flex>
+                </li>
+              </Flex>
+            ))}
+          </ul>
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,194 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import type { BusMessage, EventBus, RealtimeEventMessage } from '../../server/realtime/eventBus';
+import { eventBusFor } from '../../server/realtime/eventBusFor';
+import { PgEventBus } from '../../server/realtime/pgEventBus';
+import { build, type TestApp } from './helpers/build';
+import { createAccount } from './helpers/accounts';
+import { assertStream, openSse, type SseStream } from './helpers/sseClient';
+import { insertEvent, messageOf } from './helpers/storedEvents';
+import { createConnection, freshDevice, registerDevice, sendSample } from './helpers/vortex';
+
+const ORG = '11111111-1111-4111-8111-111111111111';
+
+/** Resolves once `count` messages arrived at `received`, or rejects after `timeoutMs`. */
+async function waitFor<T>(received: T[], count: number, timeoutMs = 5_000): Promise<T[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (received.length < count) {
+    if (Date.now() > deadline) throw new Error(`only ${received.length} of ${count} messages arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return received;
+}
+
+function event(id: string, deviceName = 'Lobby'): RealtimeEventMessage {
+  return {
+    id,
+    device_id: 'cam-1',
+    device_name: deviceName,
+    mapped_device_id: null,
+    device_mac: null,
+    event_type: 'Video motion',
+    event_name: 'Motion',
+    local_time: 1_763_760_000,
+    received_at: '2026-11-21T21:20:00.000Z',
+  };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY event bus', () => {
+  let t: TestApp;
+  const buses: EventBus[] = [];
+  const pools: pg.Pool[] = [];
+
+  beforeAll(async () => {
+    t = await build('postgres');
+  });
+  afterEach(async () => {
+    for (const bus of buses.splice(0)) await bus.close();
+    for (const pool of pools.splice(0)) await pool.end();
+  });
+  afterAll(() => t?.close());
+
+  /** A bus with a pool of its own, as another node would have. */
+  async function node(load: (organizationId: string, eventId: string) => Promise<RealtimeEventMessage | null> = async () => null, onError?: (error: Error) => void) {
+    const url = t.config.databaseUrl as string;
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    pools.push(pool);
+    const bus = await PgEventBus.start({ connectionString: url, pool, load, reconnectDelayMs: 50, ...(onError ? { onError } : {}) });
+    buses.push(bus);
+    return bus;
+  }
+
+  it("delivers each node's messages to every node, its own included, in publication order", async () => {
+    const a = await node();
+    const b = await node();
+    const atA: BusMessage[] = [];
+    const atB: BusMessage[] = [];
+    a.subscribe((m) => atA.push(m));
+    b.subscribe((m) => atB.push(m));
+
+    const sent = Array.from({ length: 20 }, (_, i) => ({ organizationId: ORG, event: event(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`) }));
+    for (const [i, message] of sent.entries()) await (i % 2 === 0 ? a : b).publish(message);
+
+    expect(await waitFor(atA, 20)).toEqual(sent);
+    expect(await waitFor(atB, 20)).toEqual(sent);
+  });
+
+  it('sends a message of 8000 bytes or more as a reference that receivers load, keeping the order', async () => {
+    const big = { organizationId: ORG, event: event('00000000-0000-4000-8000-00000000b16b', 'x'.repeat(9_000)) };
+    const small = { organizationId: ORG, event: event('00000000-0000-4000-8000-000000005a11') };
+    const loads: [string, string][] = [];
+    const receiver = await node(async (organizationId, eventId) => {
+      loads.push([organizationId, eventId]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return eventId === big.event.id ? big.event : null;
+    });
+    const sender = await node();
+    const received: BusMessage[] = [];
+    receiver.subscribe((m) => received.push(m));
+
+    await sender.publish(big);
+    await sender.publish(small);
+
+    expect(await waitFor(received, 2)).toEqual([big, small]);
+    expect(loads).toEqual([[ORG, big.event.id]]);
+  });
+
+  it('listens again after its connection is cut, and says so', async () => {
+    const errors: Error[] = [];
+    const listener = await node(undefined, (error) => errors.push(error));
+    const sender = await node();
+    const received: BusMessage[] = [];
+    listener.subscribe((m) => received.push(m));
+    const pid = listener.listenerProcessId;
+    expect(pid).toEqual(expect.any(Number));
+
+    await t.database.pool?.query('select pg_terminate_backend($1)', [pid]);
+    await waitFor(errors, 1);
+    const deadline = Date.now() + 5_000;
+    while (!listener.listening || listener.listenerProcessId === pid) {
+      if (Date.now() > deadline) throw new Error('did not reconnect');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const after = { organizationId: ORG, event: event('00000000-0000-4000-8000-0000000000af') };
+    await sender.publish(after);
+    expect(await waitFor(received, 1)).toEqual([after]);
+  });
+
+  it('chooses the LISTEN/NOTIFY bus for PostgreSQL and the in-process bus for PGlite', async () => {
+    const onPostgres = await eventBusFor(t.database, t.config.databaseUrl);
+    buses.push(onPostgres);
+    expect(onPostgres).toBeInstanceOf(PgEventBus);
+    const pglite = await openDatabase({});
+    try {
+      expect(await eventBusFor(pglite, undefined)).not.toBeInstanceOf(PgEventBus);
+    } finally {
+      await pglite.close();
+    }
+  });
+
+  it('loads a stored event by reference through the events table', async () => {
+    const account = await createAccount(t.app, 'Loader');
+    const row = await insertEvent(t.app, account.organizationId);
+    const bus = await eventBusFor(t.database, t.config.databaseUrl);
+    buses.push(bus);
+    const received: BusMessage[] = [];
+    bus.subscribe((m) => received.push(m));
+    const stored = messageOf(row);
+    await bus.publish({ ...stored, event: { ...stored.event, event_name: 'y'.repeat(9_000) } });
+    // The reference is resolved from the database: the stored row, not the oversized copy.
+    expect(await waitFor(received, 1)).toEqual([stored]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server nodes on one PostgreSQL database', () => {
+  let t: TestApp;
+  const nodes: FastifyInstance[] = [];
+  const streams: SseStream[] = [];
+
+  beforeAll(async () => {
+    t = await build('postgres');
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    for (const app of nodes) await app.close();
+    await t?.close();
+  });
+
+  /** A node as server/main.ts makes one: its own pool, its own LISTEN connection, listening on a port. */
+  async function startNode(): Promise<{ app: FastifyInstance; streamUrl: string }> {
+    const database = await openDatabase({ databaseUrl: t.config.databaseUrl });
+    const app = await buildApp(t.config, { database, closeDatabase: true, logger: false, eventBus: await eventBusFor(database, t.config.databaseUrl) });
+    nodes.push(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, streamUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1/events/stream` };
+  }
+
+  it("delivers a webhook received by one node to an SSE client of the other, and not to another organization's", async () => {
+    const receiving = await startNode();
+    const streaming = await startNode();
+    const account = await createAccount(t.app, 'Two nodes');
+    const other = await createAccount(t.app, 'Elsewhere');
+    const connection = await createConnection(t, account.organizationId);
+    const device = freshDevice();
+    await registerDevice(t.app, account.organizationId, device);
+
+    const mine = assertStream(await openSse(`${streaming.streamUrl}?token=${account.accessToken}`));
+    const theirs = assertStream(await openSse(`${streaming.streamUrl}?token=${other.accessToken}`));
+    streams.push(mine, theirs);
+    await mine.next('connected');
+    await theirs.next('connected');
+
+    const sample = 'intrusion.json';
+    const eventId = await sendSample(receiving.app, connection, sample, device);
+
+    const delivered = await mine.next('webhook_event', 5_000);
+    expect(delivered.lastEventId).toBe(eventId);
+    expect(JSON.parse(delivered.data)).toMatchObject({ id: eventId, device_id: device.deviceId, mapped_device_id: device.deviceId });
+    await expect(theirs.next('webhook_event', 500)).rejects.toThrow('no webhook_event');
+  });
+});
