@@ -159,6 +159,9 @@ export const authMachine = setup({
     },
     signingOut: {
       tags: ['initialised'],
+      // The stored session goes at once, so a reload or another tab during the logout
+      // call never restores it; the context keeps the tokens the logout call needs.
+      entry: 'clearStoredSession',
       invoke: {
         id: 'signOut',
         src: 'signOut',
@@ -167,8 +170,8 @@ export const authMachine = setup({
           refreshToken: context.session?.refresh_token ?? '',
         }),
         // SPEC.md section 8: a failed logout call is ignored; the local session goes either way.
-        onDone: { target: 'loggedOut', actions: ['forgetSession', 'clearStoredSession'] },
-        onError: { target: 'loggedOut', actions: ['forgetSession', 'clearStoredSession'] },
+        onDone: { target: 'loggedOut', actions: 'forgetSession' },
+        onError: { target: 'loggedOut', actions: 'forgetSession' },
       },
     },
   },

@@ -168,6 +168,8 @@ describe('authMachine (arrange, act, assert)', () => {
     actor.send({ type: 'auth.signOut' });
     expect(actor.getSnapshot().hasTag('authenticated')).toBe(false);
     expect(inputs.signOut).toEqual([{ accessToken: 'access-1', refreshToken: 'refresh-1' }]);
+    // Storage is cleared before the logout call answers: a reload meanwhile restores nothing.
+    expect(clearStoredSession).toHaveBeenCalledTimes(1);
     await settle('signOut', { error: new Error('503') });
     expect(actor.getSnapshot().context.session).toBeNull();
     expect(actor.getSnapshot().can({ type: 'auth.signIn', email: 'a@b.co', password: 'x' })).toBe(true);
