@@ -1,7 +1,7 @@
 /**
  * UI state (SPEC.md sections 2, 4, 5, 9): theme mode and name (localStorage, validated
  * on read), the sidebar's expanded state (cookie `sidebar_state`, 7 days), the mobile
- * sheet, and the Live Events panel (closed by default).
+ * sheet. The Live Events panel's open state sits with the realtime store (realtime.atoms.ts).
  */
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
@@ -84,6 +84,3 @@ export const sidebarExpandedAtom = atomWithStorage<boolean>(SIDEBAR_COOKIE_NAME,
 
 /** Mobile (below 768 px) off-canvas sheet open; not persisted. */
 export const sidebarSheetOpenAtom = atom(false);
-
-/** Live Events side panel open; closed by default. */
-export const liveEventsPanelOpenAtom = atom(false);

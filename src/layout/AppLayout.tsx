@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { useSession } from '../atoms/session.atoms';
-import { liveEventsPanelOpenAtom } from '../atoms/ui.atoms';
+import { liveEventsPanelOpenAtom } from '../atoms/realtime.atoms';
 import { LiveEventsPanel } from './LiveEventsPanel';
 import type { LiveEventItem } from './LiveEventsPanel';
 import { PageActionsSlotContext } from './PageActions';

@@ -10,6 +10,7 @@ import {
   SpeakerLoudIcon,
   VideoIcon,
 } from '@radix-ui/react-icons';
+import { eventTone } from '../lib/eventColours';
 import { formatEventTime } from '../lib/eventTime';
 
 /** A live event as the panel shows it (SPEC.md section 3 "Real-time event"). */
@@ -23,17 +24,15 @@ export interface LiveEventItem {
   local_time: number | string;
 }
 
-type Tone = 'green' | 'blue' | 'red' | 'orange' | 'gray';
-
-/** SPEC.md section 9 "Event colours", with an icon per event type. */
-const EVENT_STYLE: Record<string, { icon: ComponentType; tone: Tone }> = {
-  Audio: { icon: SpeakerLoudIcon, tone: 'green' },
-  'Video motion': { icon: VideoIcon, tone: 'blue' },
-  Intrusion: { icon: ExclamationTriangleIcon, tone: 'red' },
-  'Line crossing': { icon: EnterIcon, tone: 'red' },
-  Tampering: { icon: LockOpen1Icon, tone: 'orange' },
+/** An icon per event type (SPEC.md section 3); others get the default icon. Colours: `eventTone`. */
+const EVENT_ICONS: Readonly<Record<string, ComponentType>> = {
+  Audio: SpeakerLoudIcon,
+  'Video motion': VideoIcon,
+  Intrusion: ExclamationTriangleIcon,
+  'Line crossing': EnterIcon,
+  Tampering: LockOpen1Icon,
 };
-const DEFAULT_STYLE = { icon: BellIcon, tone: 'gray' as Tone };
+const eventIcon = (type: string): ComponentType => (Object.hasOwn(EVENT_ICONS, type) ? EVENT_ICONS[type] : undefined) ?? BellIcon;
 
 export interface LiveEventsPanelProps {
   /** Newest first (the realtime store keeps that order). */
@@ -71,7 +70,8 @@ export function LiveEventsPanel({ events, connected, activeId, onSelect, onClose
         <ScrollArea type="auto" scrollbars="vertical" style={{ flex: 1 }}>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {events.map((event) => {
-              const { icon: Icon, tone } = EVENT_STYLE[event.event_type] ?? DEFAULT_STYLE;
+              const Icon = eventIcon(event.event_type);
+              const tone = eventTone(event.event_type);
               return (
                 <li key={event.id}>
                   <div

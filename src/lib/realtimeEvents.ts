@@ -19,6 +19,18 @@ export interface RealtimeEvent {
   event_type: string;
   event_name: string;
   local_time: number | string;
+  /** ISO 8601 instant the server stored it; absent from older senders. */
+  received_at?: string;
+  /** True when the server holds a snapshot of this event; absent from older senders. */
+  has_snapshot?: boolean;
+  /** The alert raised for this event (Intrusion, Line crossing, Tampering), else null; absent from older senders. */
+  alert?: EventAlertRef | null;
+}
+
+/** The alert an event raised, as the event wire shape carries it. */
+export interface EventAlertRef {
+  id: string;
+  resolved: boolean;
 }
 
 /** SPEC.md section 3 "Device indicator per device"; `timestamp` in ms since epoch. */
@@ -41,9 +53,28 @@ export const REALTIME_EVENTS_SHOWN = 10;
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
+/** Reads the optional `alert` field: an `{ id, resolved }` object or null; undefined when absent or malformed. */
+function readAlertRef(value: unknown): EventAlertRef | null | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'object') return undefined;
+  const { id, resolved } = value as Record<string, unknown>;
+  return isText(id) && typeof resolved === 'boolean' ? { id, resolved } : undefined;
+}
+
+/** The optional fields newer servers send (received_at, has_snapshot, alert), kept only when well formed. */
+function optionalFields(v: Record<string, unknown>): Pick<RealtimeEvent, 'received_at' | 'has_snapshot' | 'alert'> {
+  const fields: Pick<RealtimeEvent, 'received_at' | 'has_snapshot' | 'alert'> = {};
+  if (isText(v.received_at)) fields.received_at = v.received_at;
+  if (typeof v.has_snapshot === 'boolean') fields.has_snapshot = v.has_snapshot;
+  const alert = readAlertRef(v.alert);
+  if (alert !== undefined) fields.alert = alert;
+  return fields;
+}
+
 /**
  * Reads one `webhook_event` payload (already JSON-parsed). Returns the event, or null when
- * a required field is missing or of the wrong type. Absent `mapped_device_id` and
+ * a required field is missing or of the wrong type. The optional `received_at`,
+ * `has_snapshot` and `alert` are kept when well formed and left out otherwise. Absent `mapped_device_id` and
  * `device_mac` read as null, since VORTEX leaves them out for unknown devices; a null or
  * absent `event_name` (VORTEX's template may leave it empty) reads as the event type.
  */
@@ -66,6 +97,7 @@ export function toRealtimeEvent(value: unknown): RealtimeEvent | null {
     event_type: v.event_type as string,
     event_name: name === null || name === '' ? (v.event_type as string) : name,
     local_time: time as number | string,
+    ...optionalFields(v),
   };
 }
 
@@ -106,4 +138,30 @@ export function indicateDeviceEvent(
     mappedId: event.mapped_device_id,
   };
   return { ...indicators, [event.device_id]: indicator };
+}
+
+/** A device indicator as the live store keeps it: the spec's fields, the event's id and when it was seen. */
+export interface LiveDeviceIndicator extends DeviceIndicator {
+  /** The id of the event behind the indicator; a new id means a new pulse. */
+  eventId: string;
+  /** When this client received the event, ms since epoch (pulses start then, whatever the camera's clock). */
+  seenAt: number;
+}
+
+/** Device id -> its latest live indicator. */
+export type LiveDeviceIndicators = Readonly<Record<string, LiveDeviceIndicator>>;
+
+/**
+ * {@link indicateDeviceEvent} for the live store: the same replace-unless-older rule, with
+ * the event id and `seenAtMs` (ms since epoch, also the fallback timestamp) recorded.
+ * Returns `indicators` itself when the event changes nothing.
+ */
+export function recordLiveIndicator(
+  indicators: LiveDeviceIndicators,
+  event: RealtimeEvent,
+  seenAtMs: number,
+): LiveDeviceIndicators {
+  const indicated = indicateDeviceEvent(indicators, event, seenAtMs)[event.device_id];
+  if (indicated === undefined || indicated === indicators[event.device_id]) return indicators;
+  return { ...indicators, [event.device_id]: { ...indicated, eventId: event.id, seenAt: seenAtMs } };
 }

@@ -3,6 +3,7 @@ import {
   addRealtimeEvent,
   indicateDeviceEvent,
   latestRealtimeEvents,
+  recordLiveIndicator,
   REALTIME_EVENTS_KEPT,
   REALTIME_EVENTS_SHOWN,
   toRealtimeEvent,
@@ -130,5 +131,36 @@ describe('device indicators (SPEC.md section 4: a newer event replaces the earli
     const before: DeviceIndicators = {};
     indicateDeviceEvent(before, event(1), now);
     expect(before).toEqual({});
+  });
+});
+
+describe('toRealtimeEvent: the optional fields newer servers send', () => {
+  it('keeps received_at, has_snapshot and alert when well formed', () => {
+    const withExtras = { ...event(8), received_at: '2025-06-01T00:00:01.000Z', has_snapshot: true, alert: { id: 'a-1', resolved: false } };
+    expect(toRealtimeEvent(withExtras)).toEqual(withExtras);
+    expect(toRealtimeEvent({ ...event(8), alert: null })?.alert).toBeNull();
+  });
+
+  it('leaves them out when absent or malformed, and still reads the event', () => {
+    const read = toRealtimeEvent({ ...event(8), received_at: 5, has_snapshot: 'yes', alert: { id: 1, resolved: false } });
+    expect(read).toEqual(event(8));
+    expect(read && 'alert' in read).toBe(false);
+  });
+});
+
+describe('recordLiveIndicator', () => {
+  const now = Date.parse('2025-06-01T00:00:00Z');
+
+  it('records the event id and when it was seen, replacing the earlier indicator', () => {
+    const first = recordLiveIndicator({}, event(1), now);
+    expect(first['cam-1']).toMatchObject({ eventId: 'evt-1', seenAt: now, eventType: 'Video motion' });
+    const second = recordLiveIndicator(first, event(2, { event_type: 'Audio' }), now + 1_000);
+    expect(second['cam-1']).toMatchObject({ eventId: 'evt-2', seenAt: now + 1_000, eventType: 'Audio' });
+    expect(first['cam-1']?.eventId).toBe('evt-1');
+  });
+
+  it('returns the same map when an older event is replayed', () => {
+    const newer = recordLiveIndicator({}, event(5), now);
+    expect(recordLiveIndicator(newer, event(1), now + 1)).toBe(newer);
   });
 });
