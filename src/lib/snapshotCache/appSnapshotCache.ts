@@ -1,0 +1,26 @@
+/**
+ * The app's one snapshot cache, and the React context that lets a test (or a story)
+ * give components another. The app's cache keeps records in IndexedDB, fetches through
+ * `GET /v1/devices/{id}/snapshot`, and runs its timers from its first use.
+ */
+import { createContext } from 'react';
+import { fetchSnapshot } from '../../api/snapshots';
+import { SnapshotCache } from './SnapshotCache';
+import { createIndexedDbSnapshotStore } from './store';
+
+let appCache: SnapshotCache | null = null;
+
+/** The app's cache, made and started on the first call. */
+export function appSnapshotCache(): SnapshotCache {
+  if (!appCache) {
+    appCache = new SnapshotCache({
+      store: createIndexedDbSnapshotStore(),
+      fetchImage: (deviceId, eventTimestamp) => fetchSnapshot(deviceId, eventTimestamp),
+    });
+    appCache.start();
+  }
+  return appCache;
+}
+
+/** The cache components use; null means the app's own ({@link appSnapshotCache}). */
+export const SnapshotCacheContext = createContext<SnapshotCache | null>(null);
