@@ -28,6 +28,9 @@ import { InProcessEventBus, type EventBus } from './realtime/eventBus';
 import { eventBusPlugin } from './realtime/plugin';
 import { streamRoutes } from './realtime/streamRoutes';
 import { vortexWebhookRoutes } from './vortex/webhookRoutes';
+import { vortexRoutes } from './vortex/routes';
+import type { VortexConnectorFactory } from './vortex/connector';
+import { httpVortexConnectorFactory } from './vortex/httpConnector';
 import { deriveVortexKey } from './vortex/secrets';
 import { eventRoutes } from './events/routes';
 import { alertRoutes } from './alerts/routes';
@@ -47,6 +50,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The event stream's heartbeat in ms; default 15 000 (tests shorten it). */
   sseHeartbeatMs?: number;
+  /** How the app reaches VORTEX for a saved connection; default the HTTP connector (tests pass fakes). */
+  vortexConnectorFactory?: VortexConnectorFactory;
 }
 
 /** JSON bodies are small: 1 MiB (uploads go through multipart with their own limit). */
@@ -96,6 +101,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(eventBusPlugin, { bus: options.eventBus ?? new InProcessEventBus() });
 
+  const encryptionKey = deriveVortexKey(config.jwtSecret);
+  const connectorFactory = options.vortexConnectorFactory ?? httpVortexConnectorFactory;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -106,7 +113,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(positionRoutes);
       await api.register(deviceRoutes);
       await api.register(streamRoutes, { heartbeatMs: options.sseHeartbeatMs });
-      await api.register(vortexWebhookRoutes, { encryptionKey: deriveVortexKey(config.jwtSecret) });
+      await api.register(vortexWebhookRoutes, { encryptionKey });
+      await api.register(vortexRoutes, { encryptionKey, connectorFactory, publicUrl: config.publicUrl });
       await api.register(eventRoutes);
       await api.register(alertRoutes);
       await api.register(notificationRoutes);

@@ -61,3 +61,15 @@ export class VortexConnectorError extends Error {
     this.upstreamStatus = options.upstreamStatus;
   }
 }
+
+/** Where and how to reach one organization's VORTEX: its saved base URL and API key, in clear. */
+export interface VortexConnectorSettings {
+  baseUrl: string;
+  apiKey: string;
+}
+
+/**
+ * Makes the connector for a saved connection. The app uses {@link HttpVortexConnector}
+ * (see `httpVortexConnectorFactory`); tests pass fakes through `AppOptions`.
+ */
+export type VortexConnectorFactory = (settings: VortexConnectorSettings) => VortexConnector;

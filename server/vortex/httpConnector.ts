@@ -1,5 +1,5 @@
 import { sniffImage } from '../images/sniff';
-import { VortexConnectorError, type VortexConnector, type VortexDevice, type VortexSnapshot } from './connector';
+import { VortexConnectorError, type VortexConnector, type VortexConnectorFactory, type VortexDevice, type VortexSnapshot } from './connector';
 import { normaliseMac } from './payload';
 
 /** How long one call to VORTEX may take, headers and body together, in ms. */
@@ -172,3 +172,6 @@ function readDevice(entry: unknown, index: number): VortexDevice {
     mac: typeof mac === 'string' ? normaliseMac(mac) : null,
   };
 }
+
+/** The app's default {@link VortexConnectorFactory}: an {@link HttpVortexConnector} per saved connection. */
+export const httpVortexConnectorFactory: VortexConnectorFactory = (settings) => new HttpVortexConnector(settings);

@@ -84,3 +84,13 @@ export const webhookSecretOf = (key: VortexSecretKey, row: VortexConnectionRow):
  */
 export const apiKeyOf = (key: VortexSecretKey, row: VortexConnectionRow): string =>
   openSecret(key, row.apiKeyEncrypted, context(row.organizationId, 'api_key'));
+
+/** Records that the organization's devices were just synced from VORTEX (`last_sync_at`, database clock). */
+export async function markSynced(db: Executor, organizationId: string): Promise<Date | null> {
+  const [row] = await db
+    .update(vortexConnections)
+    .set({ lastSyncAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(vortexConnections.organizationId, organizationId))
+    .returning({ lastSyncAt: vortexConnections.lastSyncAt });
+  return row?.lastSyncAt ?? null;
+}

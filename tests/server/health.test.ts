@@ -30,6 +30,7 @@ const EXPECTED_ROUTES: Record<string, string[]> = {
   '/v1/devices/{id}': ['get'],
   '/v1/devices/bulk-import': ['post'],
   '/v1/vortex/webhooks/{connectionId}': ['post'],
+  '/v1/vortex/credentials': ['get', 'post'],
   '/v1/events': ['get'],
   '/v1/events/stream': ['get'],
   '/v1/events/{id}': ['get'],

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpProblem } from '../http/problem';
+import { ProblemSchema, problemResponses } from '../http/schemas';
+import type { VortexConnectorFactory } from './connector';
+import { findOrganizationConnection } from './repository';
+import { CredentialsBody, CredentialsSchema } from './schemas';
+import type { VortexSecretKey } from './secrets';
+import { credentialsView, saveCredentials } from './service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['vortex'];
+
+/** What the VORTEX connection routes need from the app. */
+export interface VortexRoutesOptions {
+  encryptionKey: VortexSecretKey;
+  connectorFactory: VortexConnectorFactory;
+  /** `config.publicUrl`: the webhook URL shown is absolute. */
+  publicUrl: string;
+}
+
+/**
+ * SPEC.md section 7 "Vortex" and the live-events issue: the organization's VORTEX
+ * credentials (API key sealed at rest, never returned), the connection test and the
+ * device sync. Problems: 400 for bad fields; 404 from GET before anything is saved; 422
+ * when VORTEX is not set up (or its saved secrets no longer decrypt); 502 when VORTEX
+ * cannot be reached, refuses the key or answers outside its contract.
+ */
+export const vortexRoutes: FastifyPluginAsyncTypebox<VortexRoutesOptions> = async (app, options) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/vortex/credentials',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The organization’s VORTEX connection: base URL, last four of the API key, webhook URL and secret',
+        response: { 200: CredentialsSchema, ...problemResponses, 422: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const connection = await findOrganizationConnection(app.db, request.auth.organizationId);
+      if (!connection) throw new HttpProblem(404, 'VORTEX credentials not found: none are saved for this organization yet');
+      return credentialsView(connection, options.encryptionKey, options.publicUrl);
+    },
+  );
+
+  app.post(
+    '/vortex/credentials',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save the VORTEX base URL and API key (VORTEX is not contacted); makes the webhook secret the first time',
+        body: CredentialsBody,
+        response: { 200: CredentialsSchema, ...problemResponses, 422: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const { base_url, api_key, rotate_webhook_secret } = request.body;
+      const connection = await saveCredentials(
+        { db: app.db, encryptionKey: options.encryptionKey },
+        request.auth.organizationId,
+        { baseUrl: base_url, apiKey: api_key, rotateWebhookSecret: rotate_webhook_secret },
+      );
+      return credentialsView(connection, options.encryptionKey, options.publicUrl);
+    },
+  );
+};
