@@ -1,13 +1,15 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Link as RadixLink, Text } from '@radix-ui/themes';
 import { ChevronRightIcon } from '@radix-ui/react-icons';
 import { buildingQueryOptions } from '../api/buildings';
 import { floorQueryOptions } from '../api/floors';
 import { deviceQueryOptions } from '../api/devices';
+import { isEditMode } from '../screens/floor/floorMode';
 import { breadcrumbTrail } from './breadcrumbTrail';
+import { FloorNameEditor } from './FloorNameEditor';
 import type { CrumbSpec } from './breadcrumbTrail';
 
 /** A crumb: a link when it has an address and is not the current page, else plain text. */
@@ -39,10 +41,15 @@ function FloorBuildingCrumb({ floorId }: { floorId: string }) {
   return <Crumb label={building.data?.name ?? `Building ${buildingId}`} href={`/buildings/${encodeURIComponent(buildingId)}`} current={false} />;
 }
 
-/** The floor's name; inline renaming arrives with its own issue. */
+/**
+ * The floor's name: renamed inline in edit mode (`?mode=edit` or no mode) once the floor
+ * is loaded, plain text in view mode (SPEC.md sections 2 and 6).
+ */
 function FloorCrumb({ id, current }: { id: string; current: boolean }) {
   const { data } = useQuery(floorQueryOptions(id));
-  return <Crumb label={data?.name ?? `Floor ${id}`} current={current} />;
+  const editable = isEditMode(useSearch());
+  if (!editable || !data) return <Crumb label={data?.name ?? `Floor ${id}`} current={current} />;
+  return <FloorNameEditor key={id} floorId={id} name={data.name} current={current} />;
 }
 
 function DeviceCrumb({ id, current }: { id: string; current: boolean }) {
