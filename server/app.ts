@@ -29,6 +29,7 @@ import { eventBusPlugin } from './realtime/plugin';
 import { streamRoutes } from './realtime/streamRoutes';
 import { vortexWebhookRoutes } from './vortex/webhookRoutes';
 import { vortexRoutes } from './vortex/routes';
+import { deviceVortexRoutes } from './devices/vortexRoutes';
 import type { VortexConnectorFactory } from './vortex/connector';
 import { httpVortexConnectorFactory } from './vortex/httpConnector';
 import { deriveVortexKey } from './vortex/secrets';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(streamRoutes, { heartbeatMs: options.sseHeartbeatMs });
       await api.register(vortexWebhookRoutes, { encryptionKey });
       await api.register(vortexRoutes, { encryptionKey, connectorFactory, publicUrl: config.publicUrl });
+      await api.register(deviceVortexRoutes, { vortex: { encryptionKey, connectorFactory } });
       await api.register(eventRoutes);
       await api.register(alertRoutes);
       await api.register(notificationRoutes);

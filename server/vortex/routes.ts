@@ -3,9 +3,10 @@ import { HttpProblem } from '../http/problem';
 import { ProblemSchema, problemResponses } from '../http/schemas';
 import type { VortexConnectorFactory } from './connector';
 import { findOrganizationConnection } from './repository';
-import { CredentialsBody, CredentialsSchema } from './schemas';
+import { CredentialsBody, CredentialsSchema, SyncResult, TestConnectionResult } from './schemas';
 import type { VortexSecretKey } from './secrets';
-import { credentialsView, saveCredentials } from './service';
+import { connectorProblem, credentialsView, organizationConnector, saveCredentials, type VortexDeps } from './service';
+import { syncOrganizationDevices } from './sync';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['vortex'];
@@ -27,6 +28,8 @@ export interface VortexRoutesOptions {
  */
 export const vortexRoutes: FastifyPluginAsyncTypebox<VortexRoutesOptions> = async (app, options) => {
   app.addHook('preHandler', app.authenticate);
+  const deps: VortexDeps = { db: app.db, encryptionKey: options.encryptionKey, connectorFactory: options.connectorFactory };
+  const vortexProblems = { ...problemResponses, 422: ProblemSchema, 502: ProblemSchema };
 
   app.get(
     '/vortex/credentials',
@@ -64,6 +67,42 @@ export const vortexRoutes: FastifyPluginAsyncTypebox<VortexRoutesOptions> = asyn
         { baseUrl: base_url, apiKey: api_key, rotateWebhookSecret: rotate_webhook_secret },
       );
       return credentialsView(connection, options.encryptionKey, options.publicUrl);
+    },
+  );
+
+  app.post(
+    '/vortex/test-connection',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Check that VORTEX answers at the saved base URL and accepts the saved API key',
+        response: { 200: TestConnectionResult, ...vortexProblems },
+      },
+    },
+    async (request) => {
+      const { connector } = await organizationConnector(deps, request.auth.organizationId);
+      try {
+        return await connector.testConnection();
+      } catch (error) {
+        throw connectorProblem(error);
+      }
+    },
+  );
+
+  app.post(
+    '/vortex/sync',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upsert the devices VORTEX lists; mark offline (never delete) those it no longer lists',
+        response: { 200: SyncResult, ...vortexProblems },
+      },
+    },
+    async (request) => {
+      const counts = await syncOrganizationDevices(deps, request.auth.organizationId);
+      return { created: counts.created, updated: counts.updated, marked_offline: counts.markedOffline, total: counts.total, last_sync_at: counts.lastSyncAt.toISOString() };
     },
   );
 };
