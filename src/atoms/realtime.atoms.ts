@@ -79,7 +79,7 @@ export const setLastEventIdAtom = atom(null, (_get, set, id: string | null) => s
 export const selectRealtimeEventAtom = atom(null, (_get, set, id: string | null) => set(activeEventIdBaseAtom, id));
 
 /** Forgets every live event, indicator and id (on sign-out: another user may sign in next). */
-export const clearRealtimeAtom = atom(null, (_get, set) => {
+export const clearRealtimeAtom = atom<null, [], void>(null, (_get, set) => {
   set(keptEventsAtom, []);
   set(indicatorsAtom, {});
   set(connectionAtom, { status: 'connecting', error: null });

@@ -1,36 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { useSession } from '../atoms/session.atoms';
-import { liveEventsPanelOpenAtom } from '../atoms/realtime.atoms';
-import { LiveEventsPanel } from './LiveEventsPanel';
-import type { LiveEventItem } from './LiveEventsPanel';
+import { hasRealtimeEventsAtom, liveEventsPanelOpenAtom } from '../atoms/realtime.atoms';
+import { LiveEventsDock } from './LiveEventsDock';
 import { PageActionsSlotContext } from './PageActions';
+import { RealtimeBridge } from './RealtimeBridge';
 import { Sidebar } from './Sidebar';
 import { showsSidebar } from './sidebarNav';
 import { TopBar } from './TopBar';
 import { useSidebarControl, useSidebarShortcut } from './useSidebarControl';
 import './shell.css';
 
-/** No event source is connected yet; the live-events issue feeds the realtime store here. */
-const NO_EVENTS: readonly LiveEventItem[] = [];
-
 /** Sidebar, top bar, content and the Live Events panel. */
 function SidebarLayout({ children }: { children: ReactNode }) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const sidebar = useSidebarControl();
   useSidebarShortcut(sidebar.toggle);
-  const [, navigate] = useLocation();
   const [panelOpen, setPanelOpen] = useAtom(liveEventsPanelOpenAtom);
-  const [activeEventId, setActiveEventId] = useState<string | null>(null);
-  const onSelectEvent = useCallback(
-    (id: string) => {
-      setActiveEventId(id);
-      navigate('/events');
-    },
-    [navigate],
-  );
+  const hasLiveEvents = useAtomValue(hasRealtimeEventsAtom);
 
   return (
     <PageActionsSlotContext value={slot}>
@@ -46,21 +35,12 @@ function SidebarLayout({ children }: { children: ReactNode }) {
             onToggleSidebar={sidebar.toggle}
             pageActionsRef={setSlot}
             liveEventsOpen={panelOpen}
-            hasLiveEvents={NO_EVENTS.length > 0}
+            hasLiveEvents={hasLiveEvents}
             onToggleLiveEvents={() => setPanelOpen((open) => !open)}
           />
           <div className="fw-shell-body">
             <main className="fw-content">{children}</main>
-            {panelOpen && (
-              <LiveEventsPanel
-                events={NO_EVENTS}
-                connected={false}
-                activeId={activeEventId}
-                onSelect={onSelectEvent}
-                onClose={() => setPanelOpen(false)}
-                nowMs={Date.now()}
-              />
-            )}
+            <LiveEventsDock />
           </div>
         </div>
       </div>
@@ -70,11 +50,21 @@ function SidebarLayout({ children }: { children: ReactNode }) {
 
 /**
  * Chooses the layout (SPEC.md section 2 "Layout"): the sidebar layout when signed in and
- * not on /login, /register, /auth/callback or /; a bare page otherwise.
+ * not on /login, /register, /auth/callback or /; a bare page otherwise. The realtime
+ * bridge sits above both, so the one event stream outlives layout changes and follows the
+ * session itself (connecting after sign-in, closing on sign-out).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { authenticated } = useSession();
   const [path] = useLocation();
-  if (!showsSidebar(authenticated, path)) return <main className="fw-bare">{children}</main>;
-  return <SidebarLayout>{children}</SidebarLayout>;
+  return (
+    <>
+      <RealtimeBridge />
+      {showsSidebar(authenticated, path) ? (
+        <SidebarLayout>{children}</SidebarLayout>
+      ) : (
+        <main className="fw-bare">{children}</main>
+      )}
+    </>
+  );
 }

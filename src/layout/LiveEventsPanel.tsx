@@ -38,6 +38,8 @@ export interface LiveEventsPanelProps {
   /** Newest first (the realtime store keeps that order). */
   events: readonly LiveEventItem[];
   connected: boolean;
+  /** Why the stream is down ('Connection to real-time events lost', ...), else null. */
+  error?: string | null;
   activeId: string | null;
   /** Marks the event active; the panel then navigates to /events. */
   onSelect: (id: string) => void;
@@ -49,7 +51,7 @@ export interface LiveEventsPanelProps {
  * The Live Events side panel (SPEC.md section 2): 20rem wide on the right. Each event
  * shows an icon by type, its name, its time, a link to its device and its type.
  */
-export function LiveEventsPanel({ events, connected, activeId, onSelect, onClose, nowMs }: LiveEventsPanelProps) {
+export function LiveEventsPanel({ events, connected, error = null, activeId, onSelect, onClose, nowMs }: LiveEventsPanelProps) {
   return (
     <aside className="fw-events-panel" aria-label="Live events">
       <Flex align="center" justify="between" px="4" style={{ height: 56, borderBottom: '1px solid var(--gray-a5)' }}>
@@ -60,6 +62,11 @@ export function LiveEventsPanel({ events, connected, activeId, onSelect, onClose
           <Cross2Icon />
         </IconButton>
       </Flex>
+      {error && (
+        <Text as="p" size="1" color="red" role="status" mx="4" my="2">
+          {error}
+        </Text>
+      )}
       {events.length === 0 ? (
         <Flex flexGrow="1" align="center" justify="center" p="5">
           <Text size="2" color="gray" align="center">

@@ -10,7 +10,8 @@ import App from '../../src/App';
 import { authMachine } from '../../src/machines/authMachine';
 import type { AuthFailure } from '../../src/machines/authMachine';
 import { createQueryClient } from '../../src/atoms/queryClient';
-import type { ProfileResponse, SessionResponse } from '../../src/api/types';
+import type { ProfileResponse, SessionResponse, Tokens } from '../../src/api/types';
+import { FakeEventSource } from './fakeEventSource';
 
 class NoopResizeObserver {
   observe() {}
@@ -21,6 +22,8 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// The app's realtime bridge opens an EventSource; tests play the server through FakeEventSource.
+globalThis.EventSource ??= FakeEventSource as unknown as typeof EventSource;
 
 export const testUser = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', picture: null };
 export const testSession: SessionResponse = {
@@ -38,11 +41,14 @@ export interface HarnessOptions {
   /** A stored session: the profile check then waits for `resolveProfile`. */
   stored?: SessionResponse;
   signIn?: (email: string, password: string) => Promise<SessionResponse>;
+  /** Answers `POST /auth/refresh`; without it a refresh fails and signs out. */
+  refreshTokens?: (refreshToken: string | null) => Promise<Tokens>;
 }
 
 export function renderApp(path: string, options: HarnessOptions = {}) {
   let resolveProfile: (profile: ProfileResponse) => void = () => {};
   const signOut = vi.fn(async () => {});
+  const refresh = options.refreshTokens;
   const actor = createActor(
     authMachine.provide({
       actors: {
@@ -51,6 +57,7 @@ export function renderApp(path: string, options: HarnessOptions = {}) {
           options.signIn ? options.signIn(input.email, input.password) : Promise.reject<SessionResponse>({ message: 'Authentication failed' } satisfies AuthFailure),
         ),
         signOut: fromPromise(signOut),
+        ...(refresh ? { refreshTokens: fromPromise<Tokens, { refreshToken: string | null }>(({ input }) => refresh(input.refreshToken)) } : {}),
       },
     }),
     { input: { stored: options.stored ?? null } },
