@@ -1,16 +1,8 @@
-import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { Badge, Box, Flex, Heading, IconButton, ScrollArea, Text } from '@radix-ui/themes';
-import {
-  BellIcon,
-  Cross2Icon,
-  EnterIcon,
-  ExclamationTriangleIcon,
-  LockOpen1Icon,
-  SpeakerLoudIcon,
-  VideoIcon,
-} from '@radix-ui/react-icons';
+import { Cross2Icon } from '@radix-ui/react-icons';
 import { eventTone } from '../lib/eventColours';
+import { eventIcon } from '../lib/eventIcons';
 import { formatEventTime } from '../lib/eventTime';
 
 /** A live event as the panel shows it (SPEC.md section 3 "Real-time event"). */
@@ -23,16 +15,6 @@ export interface LiveEventItem {
   /** Unix seconds or a date string, as VORTEX sends it. */
   local_time: number | string;
 }
-
-/** An icon per event type (SPEC.md section 3); others get the default icon. Colours: `eventTone`. */
-const EVENT_ICONS: Readonly<Record<string, ComponentType>> = {
-  Audio: SpeakerLoudIcon,
-  'Video motion': VideoIcon,
-  Intrusion: ExclamationTriangleIcon,
-  'Line crossing': EnterIcon,
-  Tampering: LockOpen1Icon,
-};
-const eventIcon = (type: string): ComponentType => (Object.hasOwn(EVENT_ICONS, type) ? EVENT_ICONS[type] : undefined) ?? BellIcon;
 
 export interface LiveEventsPanelProps {
   /** Newest first (the realtime store keeps that order). */

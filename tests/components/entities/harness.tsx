@@ -19,6 +19,8 @@ import { PageActionsSlotContext } from '../../../src/layout/PageActions';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   authorization: string | null;
 }
@@ -45,12 +47,12 @@ export function fakeApi() {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(url, 'http://localhost').pathname;
+    const { pathname: path, searchParams: query } = new URL(url, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const raw = init?.body;
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : (raw ?? undefined);
     const authorization = new Headers(init?.headers).get('authorization');
-    const call = { method, path, body, authorization };
+    const call = { method, path, query, body, authorization };
     calls.push(call);
     const handler = routes.get(`${method} ${path}`);
     if (!handler) return problem(404, { title: 'Not Found', detail: `No fake for ${method} ${path}` });

@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button, Flex, Table, Text } from '@radix-ui/themes';
+import { ActivityLogIcon } from '@radix-ui/react-icons';
+import type { EventListQuery } from '../../api/events';
+import type { Device } from '../../api/types';
+import { eventListFamily, resolveAlertAtom } from '../../atoms/events.atoms';
+import { useErrorToast } from '../../lib/useErrorToast';
+import { EmptyState } from '../common/EmptyState';
+import { LoadError } from '../common/LoadError';
+import { TableSkeleton } from '../common/TableSkeleton';
+import { EventRow } from './EventRow';
+import { snapshotSourceOf } from './snapshotSource';
+
+export interface EventListProps {
+  /** The resolved `GET /v1/events` filters; the same object while the filters stay. */
+  query: EventListQuery;
+  /** True when the user narrowed the list (the empty state says so). */
+  filtered: boolean;
+  devices: readonly Device[];
+  /** The event to highlight and scroll to, else null. */
+  activeId: string | null;
+  nowMs: number;
+}
+
+/**
+ * The stored events for `query`, newest first, 50 a page with "Load more" (cursor
+ * paging). Failures show inline and as a toast ('Failed to load events').
+ */
+export function EventList({ query, filtered, devices, activeId, nowMs }: EventListProps) {
+  const result = useAtomValue(eventListFamily(query));
+  const resolve = useAtomValue(resolveAlertAtom);
+  const errorMessage = useErrorToast(result.error, 'Failed to load events');
+  const activeRow = useRef<HTMLTableRowElement | null>(null);
+
+  // The family keeps one atom per filter set; drop this one when the filters move on.
+  useEffect(() => () => eventListFamily.remove(query), [query]);
+
+  const events = useMemo(() => result.data?.pages.flatMap((page) => page.events) ?? [], [result.data]);
+  const devicesById = useMemo(() => new Map(devices.map((d) => [d.device_id, d])), [devices]);
+  const activeShown = activeId !== null && events.some((e) => e.id === activeId);
+
+  useEffect(() => {
+    if (activeShown) activeRow.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [activeId, activeShown]);
+
+  if (result.isPending) return <TableSkeleton />;
+  if (!result.data) return <LoadError message={errorMessage ?? 'Failed to load events'} onRetry={() => void result.refetch()} />;
+  if (events.length === 0) {
+    return (
+      <EmptyState
+        icon={<ActivityLogIcon width={22} height={22} />}
+        title={filtered ? 'No events match these filters' : 'No events yet'}
+        description={
+          filtered
+            ? 'Try another device, type or time range.'
+            : 'Events appear here as your VORTEX cameras report them. Connect VORTEX in Settings to start receiving them.'
+        }
+      />
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="3">
+      <Table.Root variant="surface" className="fw-events-table" aria-label="Events">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Snapshot</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Event</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Device</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Time</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Alert</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {events.map((event) => (
+            <EventRow
+              key={event.id}
+              ref={event.id === activeId ? activeRow : undefined}
+              event={event}
+              snapshotDevice={snapshotSourceOf(event, devicesById)}
+              active={event.id === activeId}
+              nowMs={nowMs}
+              onResolve={(alertId) => resolve.mutate(alertId)}
+            />
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {errorMessage && (
+        <Text size="2" color="red" role="alert">
+          {errorMessage}
+        </Text>
+      )}
+      {result.hasNextPage && (
+        <Flex justify="center">
+          <Button variant="soft" loading={result.isFetchingNextPage} onClick={() => void result.fetchNextPage()}>
+            Load more
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
