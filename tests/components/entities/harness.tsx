@@ -19,8 +19,8 @@ import { PageActionsSlotContext } from '../../../src/layout/PageActions';
 export interface RecordedCall {
   method: string;
   path: string;
-  /** The query string's parameters. */
-  query: URLSearchParams;
+  /** The query string's parameters (optional, so hand-made calls need not carry it). */
+  query?: URLSearchParams;
   body: unknown;
   authorization: string | null;
 }
