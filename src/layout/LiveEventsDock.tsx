@@ -36,7 +36,7 @@ export function LiveEventsDock() {
     <LiveEventsPanel
       events={events}
       connected={connection.status === 'connected'}
-      error={connection.status === 'error' ? connection.error : null}
+      error={connection.status === 'connected' ? null : connection.error}
       activeId={activeId}
       onSelect={onSelect}
       onClose={() => setOpen(false)}

@@ -87,7 +87,8 @@ export function RealtimeBridge() {
     const now = Date.now();
     if (!store.set(receiveRealtimeEventAtom, event, now)) return;
     if (!raisesOpenAlert(event)) return;
-    toaster.show(alertToast(event, now, () => void showOnFloor(event)));
+    // The toast stack is another actor: start its transition after this machine's action ends.
+    queueMicrotask(() => toaster.show(alertToast(event, now, () => void showOnFloor(event))));
     void queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });

@@ -1,6 +1,7 @@
 import { Box, Flex, IconButton, Separator, Tooltip } from '@radix-ui/themes';
 import { ActivityLogIcon, ViewVerticalIcon } from '@radix-ui/react-icons';
 import { Breadcrumbs } from './Breadcrumbs';
+import { NotificationsBell } from './NotificationsBell';
 
 export interface TopBarProps {
   onToggleSidebar: () => void;
@@ -12,8 +13,8 @@ export interface TopBarProps {
 }
 
 /**
- * The top bar (SPEC.md section 2): sidebar toggle, breadcrumb, page-actions slot, and
- * the Live Events toggle with a pulsing red dot while events exist and the panel is closed.
+ * The top bar (SPEC.md section 2): sidebar toggle, breadcrumb, page-actions slot, the
+ * notifications bell, and the Live Events toggle with a pulsing red dot while events exist and the panel is closed.
  */
 export function TopBar({ onToggleSidebar, pageActionsRef, liveEventsOpen, hasLiveEvents, onToggleLiveEvents }: TopBarProps) {
   return (
@@ -29,6 +30,7 @@ export function TopBar({ onToggleSidebar, pageActionsRef, liveEventsOpen, hasLiv
       </Box>
       <Flex align="center" gap="3">
         <div className="fw-page-actions" ref={pageActionsRef} data-testid="page-actions" />
+        <NotificationsBell />
         <Tooltip content={liveEventsOpen ? 'Hide live events' : 'Show live events'}>
           <IconButton
             variant={liveEventsOpen ? 'soft' : 'ghost'}
