@@ -7,6 +7,7 @@ import { requireFloor } from '../floors/service';
 import { deleteAllPositions, deletePosition, findPosition, listPositions, movePosition, upsertPosition } from './repository';
 import { DevicePositionSchema, FloorAndDeviceParams, FloorDeviceParams, FloorIdParams, MoveDeviceBody, PlaceDeviceBody } from './schemas';
 import { positionRowView, positionView } from './view';
+import { fovRoutes } from './fovRoutes';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['device positions'];
@@ -14,6 +15,8 @@ const tags = ['device positions'];
 /** SPEC.md section 7 "Floors": devices placed on a floor by percentage position. */
 export const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
+  // A child plugin: its vendor content-type parser stays with its own routes.
+  await app.register(fovRoutes);
 
   app.get(
     '/floors/:id/devices',

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import type { DevicePosition, DeviceStatus } from './types';
+import type { DevicePosition, DeviceStatus, FieldOfView } from './types';
 import { isRecord, numberOr, stringOr, unwrapList } from '../lib/unwrapList';
 
 /** A placed device as the client keeps it: the wire fields plus those SPEC.md section 3 derives. */
@@ -41,6 +41,23 @@ function clampPercent(value: number): number {
   return Math.min(100, Math.max(0, value));
 }
 
+/** The field-of-view media type (SPEC.md section 7, DESIGN.md "Wire conventions"). */
+export const FOV_CONTENT_TYPE = 'application/vnd.floorwatch.fov+json';
+
+/**
+ * Reads a position's `fov`: heading 0..<360 and angle 1..360 in degrees, range 0..100
+ * percent of the plan's width. Null when absent or when any part is not a number in range.
+ */
+export function toFieldOfView(raw: unknown): FieldOfView | null {
+  if (!isRecord(raw)) return null;
+  const heading = numberOr(raw.heading_deg, null);
+  const angle = numberOr(raw.angle_deg, null);
+  const range = numberOr(raw.range_percent, null);
+  if (heading === null || angle === null || range === null) return null;
+  if (heading < 0 || heading >= 360 || angle < 1 || angle > 360 || range < 0 || range > 100) return null;
+  return { heading_deg: heading, angle_deg: angle, range_percent: range };
+}
+
 /**
  * Turns one device position record into a `PlacedDevice`, deriving position_x,
  * position_y, name and the default status 'online' (SPEC.md section 3).
@@ -63,6 +80,7 @@ export function toPlacedDevice(raw: unknown, floorId: string): PlacedDevice | nu
     x_percent: xPercent,
     y_percent: yPercent,
     floor_id: stringOr(raw.floor_id, floorId),
+    fov: toFieldOfView(raw.fov),
     created_at: stringOr(raw.created_at, ''),
     updated_at: stringOr(raw.updated_at, ''),
     position_x: xPercent,
@@ -126,4 +144,25 @@ export async function updateDevicePosition(
 /** `DELETE /v1/floors/{id}/devices/{deviceId}`. Throws the fetch error ('Failed to remove device from floor'). */
 export async function removeDeviceFromFloor(floorId: string, deviceId: string): Promise<void> {
   await apiFetch(devicePath(floorId, deviceId), { method: 'DELETE' });
+}
+
+/**
+ * `PATCH /v1/floors/{floorId}/devices/{deviceId}/fov` with the vendor content type
+ * `application/vnd.floorwatch.fov+json`: heading 0..<360 degrees clockwise from the plan's
+ * up, angle 1..360 degrees, range 0..100 percent of the plan's width. Returns the updated
+ * position (null when the response does not carry one); throws the fetch error (a 400
+ * names the field; fallback 'Failed to update device').
+ */
+export async function updateDeviceFov(floorId: string, deviceId: string, fov: FieldOfView): Promise<PlacedDevice | null> {
+  const raw = await apiFetch<unknown>(`${devicePath(floorId, deviceId)}/fov`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': FOV_CONTENT_TYPE },
+    body: { heading_deg: fov.heading_deg, angle_deg: fov.angle_deg, range_percent: fov.range_percent },
+  });
+  return toPlacedDevice(raw, floorId);
+}
+
+/** `DELETE /v1/floors/{floorId}/devices/{deviceId}/fov`: the camera no longer has a field of view. Throws the fetch error. */
+export async function clearDeviceFov(floorId: string, deviceId: string): Promise<void> {
+  await apiFetch(`${devicePath(floorId, deviceId)}/fov`, { method: 'DELETE' });
 }

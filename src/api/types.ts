@@ -108,6 +108,16 @@ export interface Device {
   updated_at: string;
 }
 
+/** A camera's field of view (DESIGN.md "Wire conventions"). */
+export interface FieldOfView {
+  /** Degrees clockwise from the plan image's up, 0..<360. */
+  heading_deg: number;
+  /** Width of the cone in degrees, 1..360. */
+  angle_deg: number;
+  /** Reach in percent of the plan image's width, 0..100. */
+  range_percent: number;
+}
+
 /** SPEC.md section 3 "Device position on a floor"; `status` joined from the device. */
 export interface DevicePosition {
   device_id: string;
@@ -119,6 +129,8 @@ export interface DevicePosition {
   /** Percent of the floor plan's natural height, 0..100, origin top left. */
   y_percent: number;
   floor_id: string;
+  /** Null until a field of view is set. */
+  fov: FieldOfView | null;
   created_at: string;
   updated_at: string;
 }

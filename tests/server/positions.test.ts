@@ -46,6 +46,7 @@ describe.each(databaseKinds)('device positions (%s)', (kind) => {
       x_percent: 12.5,
       y_percent: 87.25,
       floor_id: floor.id,
+      fov: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
