@@ -11,6 +11,6 @@ export function alertView({ alert, event, device }: AlertWithEvent) {
     resolved_at: alert.resolvedAt?.toISOString() ?? null,
     resolved_by: alert.resolvedBy,
     created_at: alert.createdAt.toISOString(),
-    event: eventView({ event, device }),
+    event: eventView({ event, device, alert: { id: alert.id, resolved: alert.resolved } }),
   };
 }

@@ -60,9 +60,9 @@ export async function ingestVortexEvent(deps: { db: Db; files: FileStore }, orga
         if (!existing) throw new Error('event conflicted but is not stored');
         return { event: existing, duplicate: true, alertId: null };
       }
-      const event = { event: row, device };
-      if (!isAlertEventType(parsed.eventType)) return { event, duplicate: false, alertId: null };
+      if (!isAlertEventType(parsed.eventType)) return { event: { event: row, device, alert: null }, duplicate: false, alertId: null };
       const alert = await createAlert(tx, { organizationId, eventId: row.id });
+      const event = { event: row, device, alert: { id: alert.id, resolved: alert.resolved } };
       const deviceName = parsed.deviceName ?? device?.name ?? parsed.deviceId;
       await notifyOrganizationUsers(tx, { organizationId, alertId: alert.id, title: `${parsed.eventType} on ${deviceName}`, body: parsed.eventName });
       return { event, duplicate: false, alertId: alert.id };

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { devices, events } from '../db/schema';
+import { alerts, devices, events } from '../db/schema';
 
 /** Queries for webhook events, always filtered by organization. */
 
@@ -8,13 +8,19 @@ export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 /** The device an event was matched to: its VORTEX id (`mapped_device_id` on the wire) and name. */
 export type MappedDevice = { pk: string; deviceId: string; name: string };
-export type EventWithDevice = { event: EventRow; device: MappedDevice | null };
+/** The alert an event raised (there is at most one per event). */
+export type EventAlert = { id: string; resolved: boolean };
+export type EventWithDevice = { event: EventRow; device: MappedDevice | null; alert: EventAlert | null };
 
 const mappedDeviceColumns = { pk: devices.id, deviceId: devices.deviceId, name: devices.name };
 
-/** Selects events with their matched device (left join: unknown devices stay listed). */
+/** Selects events with their matched device and their alert (left joins: unknown devices and alert-less events stay listed). */
 export function selectEvents(db: Executor) {
-  return db.select({ event: events, device: mappedDeviceColumns }).from(events).leftJoin(devices, eq(devices.id, events.mappedDevicePk));
+  return db
+    .select({ event: events, device: mappedDeviceColumns, alert: { id: alerts.id, resolved: alerts.resolved } })
+    .from(events)
+    .leftJoin(devices, eq(devices.id, events.mappedDevicePk))
+    .leftJoin(alerts, eq(alerts.eventId, events.id));
 }
 
 /**
@@ -108,4 +114,30 @@ export async function listEvents(db: Executor, organizationId: string, filters: 
     .where(and(...conditions))
     .orderBy(desc(events.receivedAt), desc(events.id))
     .limit(page.limit + 1);
+}
+
+/**
+ * The FileStore key of the thumbnail VORTEX sent with an event of `device` at the second
+ * `atSeconds` (Unix seconds: the event's `local_time`, floored), the latest received when
+ * several match; undefined when none has one. The device is the organization's, matched
+ * as the events list matches it: by the event's mapped device or by VORTEX's device id.
+ */
+export async function findEventThumbnailKey(db: Executor, organizationId: string, device: { pk: string; deviceId: string }, atSeconds: number): Promise<string | undefined> {
+  const from = new Date(atSeconds * 1000);
+  const to = new Date((atSeconds + 1) * 1000);
+  const [row] = await db
+    .select({ key: events.thumbnailKey })
+    .from(events)
+    .where(
+      and(
+        eq(events.organizationId, organizationId),
+        or(eq(events.mappedDevicePk, device.pk), eq(events.deviceId, device.deviceId)),
+        gte(events.localTime, from),
+        lt(events.localTime, to),
+        isNotNull(events.thumbnailKey),
+      ),
+    )
+    .orderBy(desc(events.receivedAt))
+    .limit(1);
+  return row?.key ?? undefined;
 }

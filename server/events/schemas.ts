@@ -15,6 +15,8 @@ export const EventSchema = Type.Object(
     event_name: Nullable(Type.String()),
     local_time: Type.Number({ description: 'Unix seconds of the event’s instant' }),
     received_at: IsoDate,
+    has_snapshot: Type.Boolean({ description: 'VORTEX sent a thumbnail with the event; GET /v1/devices/{id}/snapshot?timestamp=<local_time> serves it' }),
+    alert: Nullable(Type.Object({ id: Uuid, resolved: Type.Boolean() }, { description: 'The alert the event raised (Intrusion, Line crossing, Tampering)' })),
   },
   { $id: 'Event' },
 );

@@ -7,9 +7,10 @@ import type { EventWithDevice } from './repository';
  * our device the event was matched to (by device id or MAC; the device pages are keyed
  * by it), null for an unknown device. `device_name` falls back to the matched device's
  * name, then the VORTEX device id, so it is always text. `local_time` is Unix seconds of
- * the event's true instant.
+ * the event's true instant. `has_snapshot` tells that VORTEX sent a thumbnail with the
+ * event; `alert` is the alert it raised, if any.
  */
-export function eventView({ event, device }: EventWithDevice): RealtimeEventMessage {
+export function eventView({ event, device, alert }: EventWithDevice): RealtimeEventMessage {
   return {
     id: event.id,
     device_id: event.deviceId,
@@ -20,5 +21,7 @@ export function eventView({ event, device }: EventWithDevice): RealtimeEventMess
     event_name: event.eventName,
     local_time: event.localTime.getTime() / 1000,
     received_at: event.receivedAt.toISOString(),
+    has_snapshot: event.thumbnailKey !== null,
+    alert: alert === null ? null : { id: alert.id, resolved: alert.resolved },
   };
 }

@@ -13,6 +13,10 @@ export interface RealtimeEventMessage {
   /** Unix seconds of the event's instant. */
   local_time: number;
   received_at: string;
+  /** True when VORTEX sent a thumbnail with the event: `GET /v1/devices/{id}/snapshot?timestamp=` serves it. */
+  has_snapshot: boolean;
+  /** The alert the event raised (Intrusion, Line crossing, Tampering), else null. */
+  alert: { id: string; resolved: boolean } | null;
 }
 
 /** One published event for one organization's streams. */

@@ -55,6 +55,8 @@ describe.each(databaseKinds)('events API (%s)', (kind) => {
       event_name: 'Camera tampering',
       local_time: 1763719200 + 40 * 60,
       received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      has_snapshot: false,
+      alert: { id: expect.any(String), resolved: false },
     });
     expect(page.events.find((e) => e.id === sent[3])).toMatchObject({ mapped_device_id: null, device_name: 'Unregistered camera' });
   });

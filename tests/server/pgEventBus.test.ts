@@ -36,6 +36,8 @@ function event(id: string, deviceName = 'Lobby'): RealtimeEventMessage {
     event_name: 'Motion',
     local_time: 1_763_760_000,
     received_at: '2026-11-21T21:20:00.000Z',
+    has_snapshot: false,
+    alert: null,
   };
 }
 

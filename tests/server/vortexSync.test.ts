@@ -66,7 +66,7 @@ describe.each(databaseKinds)('VORTEX test-connection and device sync against the
       await saveCredentials({ base_url: sim.url, api_key: 'wrong-key' });
       const problem = expectProblem(await post('/v1/vortex/test-connection'), 502, 'refused the API key');
       expect(problem.detail).not.toContain('wrong-key');
-      expect(problem.vortex_error).toBe('unauthorized');
+      expect((problem as unknown as Record<string, unknown>).vortex_error).toBe('unauthorized');
     });
 
     it('answers 502 when nothing answers at the base URL', async () => {

@@ -97,6 +97,8 @@ describe.each(databaseKinds)('VORTEX webhook receiver (%s)', (kind) => {
           event_name: vortexSample(name).eventName,
           local_time: parsed.occurredAt.getTime() / 1000,
           received_at: expect.any(String),
+          has_snapshot: 'thumbnail' in vortexSample(name),
+          alert: expected.alert ? { id: expect.any(String), resolved: false } : null,
         },
       },
     ]);

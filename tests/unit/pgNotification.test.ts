@@ -14,6 +14,8 @@ const message = (deviceName: string): BusMessage => ({
     event_name: 'Intrusion detected',
     local_time: 1_763_760_000,
     received_at: '2026-11-21T21:20:00.000Z',
+    has_snapshot: false,
+    alert: null,
   },
 });
 

@@ -13,6 +13,8 @@ const event: RealtimeEventMessage = {
   event_name: 'Intrusion detected\nzone "A"',
   local_time: 1_763_760_000,
   received_at: '2026-11-21T21:20:00.000Z',
+  has_snapshot: false,
+  alert: null,
 };
 
 describe('sseFrame', () => {

@@ -42,6 +42,8 @@ function message(organizationId: string, id: string, extra: Partial<RealtimeEven
       event_name: 'Motion',
       local_time: 1_763_760_000,
       received_at: '2026-11-21T21:20:00.000Z',
+      has_snapshot: false,
+      alert: null,
       ...extra,
     },
   };

@@ -31,5 +31,7 @@ export const events = pgTable(
     uniqueIndex('events_idempotency_key').on(t.organizationId, t.vortexEventId, t.deviceId, t.localTime),
     index('events_organization_received_idx').on(t.organizationId, t.receivedAt),
     index('events_mapped_device_idx').on(t.mappedDevicePk),
+    // An event's snapshot is looked up by VORTEX's device id and second (also a device filter of the events list).
+    index('events_device_time_idx').on(t.organizationId, t.deviceId, t.localTime),
   ],
 );

@@ -20,5 +20,6 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_read_idx').on(t.userId, t.read)],
+  // alert_id is indexed so that deleting an alert (the events retention job) finds its notifications without a scan.
+  (t) => [index('notifications_user_read_idx').on(t.userId, t.read), index('notifications_alert_idx').on(t.alertId)],
 );

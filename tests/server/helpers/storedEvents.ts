@@ -38,5 +38,5 @@ export async function insertEvents(app: FastifyInstance, organizationId: string,
 
 /** What the receiver publishes for a stored row with no matched device. */
 export function messageOf(row: StoredEvent): BusMessage {
-  return { organizationId: row.organizationId, event: eventView({ event: row, device: null }) };
+  return { organizationId: row.organizationId, event: eventView({ event: row, device: null, alert: null }) };
 }
