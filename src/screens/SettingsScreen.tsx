@@ -5,14 +5,15 @@ import { ChevronRightIcon, PersonIcon } from '@radix-ui/react-icons';
 import { themeModeAtom, themeNameAtom } from '../atoms/ui.atoms';
 import { MODE_LABELS, PALETTES, THEME_MODES, THEME_NAMES, isThemeMode, isThemeName } from '../theme/palettes';
 import { PageHeader } from '../layout/PageHeader';
+import { VortexConnectionCard } from './settings/VortexConnectionCard';
 
-/** /settings: appearance (mode and colour theme, saved in this browser) and a way to the account. */
+/** /settings: appearance (mode and colour theme, saved in this browser), the VORTEX connection, and a way to the account. */
 export default function SettingsScreen() {
   const [mode, setMode] = useAtom(themeModeAtom);
   const [name, setName] = useAtom(themeNameAtom);
   return (
     <div className="fw-page">
-      <PageHeader title="Settings" description="Preferences for this browser." />
+      <PageHeader title="Settings" description="Preferences for this browser and your organization’s VORTEX connection." />
       <Flex direction="column" gap="5">
         <Card size="3">
           <Heading as="h2" size="4" mb="1">
@@ -55,6 +56,7 @@ export default function SettingsScreen() {
             ))}
           </RadioCards.Root>
         </Card>
+        <VortexConnectionCard />
         <Card size="3" asChild>
           <Link href="/settings/account" style={{ textDecoration: 'none', color: 'inherit' }}>
             <Flex align="center" gap="3">

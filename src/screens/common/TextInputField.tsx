@@ -16,6 +16,8 @@ export function TextInputField({
   placeholder,
   inputMode,
   autoFocus,
+  type,
+  autoComplete,
 }: {
   id: string;
   label: string;
@@ -27,6 +29,9 @@ export function TextInputField({
   placeholder?: string;
   inputMode?: 'text' | 'decimal' | 'numeric';
   autoFocus?: boolean;
+  /** 'password' hides what is typed (API keys); 'text' by default. */
+  type?: 'text' | 'password' | 'url';
+  autoComplete?: string;
 }) {
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint}>
@@ -34,6 +39,8 @@ export function TextInputField({
         {...fieldA11y(id, error)}
         color={error ? 'red' : undefined}
         inputMode={inputMode}
+        type={type}
+        autoComplete={autoComplete}
         placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
