@@ -1,0 +1,71 @@
+/**
+ * The sizes of each scenario: the live-events issue's (full) and a smoke run's (quick).
+ * Pure data.
+ */
+import type { FanoutSpec } from './fanout';
+
+export interface IngestPlan {
+  /** Stream clients open during the ingest, so every accepted event is also fanned out. */
+  clients: number;
+  /** POSTs (and raw INSERTs) in flight at once. */
+  concurrency: number;
+  warmupS: number;
+  durationS: number;
+}
+
+export interface RampPlan {
+  /** Loads tried in order (clients × webhooks per second) until a target breaks. */
+  steps: { clients: number; rate: number }[];
+  durationS: number;
+  warmupS: number;
+}
+
+export interface Plan {
+  a: FanoutSpec;
+  b: FanoutSpec;
+  c: IngestPlan;
+  d: FanoutSpec;
+  e: RampPlan;
+}
+
+/** The sizes for a full or a quick run. */
+export function planFor(quick: boolean): Plan {
+  if (quick) {
+    return {
+      a: { clients: 50, rate: 10, durationS: 5, warmupS: 1 },
+      b: { clients: 200, rate: 2, durationS: 5, warmupS: 1 },
+      c: { clients: 5, concurrency: 8, warmupS: 1, durationS: 3 },
+      d: { clients: 20, rate: 10, durationS: 8, warmupS: 1, away: { clients: 4, atS: 2, awayS: 3 } },
+      e: {
+        steps: [
+          { clients: 50, rate: 10 },
+          { clients: 100, rate: 20 },
+        ],
+        durationS: 4,
+        warmupS: 1,
+      },
+    };
+  }
+  return {
+    // 2 s of warm-up, then the 60 s measured.
+    a: { clients: 1000, rate: 10, durationS: 62, warmupS: 2 },
+    b: { clients: 5000, rate: 2, durationS: 32, warmupS: 2 },
+    c: { clients: 10, concurrency: 16, warmupS: 2, durationS: 10 },
+    d: { clients: 100, rate: 10, durationS: 16, warmupS: 2, away: { clients: 10, atS: 5, awayS: 5 } },
+    e: {
+      steps: [
+        { clients: 1000, rate: 10 },
+        { clients: 1000, rate: 20 },
+        { clients: 2000, rate: 15 },
+        { clients: 2000, rate: 20 },
+        { clients: 3000, rate: 20 },
+        { clients: 4000, rate: 20 },
+        { clients: 5000, rate: 20 },
+        { clients: 5000, rate: 30 },
+        { clients: 8000, rate: 30 },
+      ],
+      durationS: 12,
+      warmupS: 2,
+    },
+  };
+}
