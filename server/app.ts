@@ -36,6 +36,7 @@ import { deriveVortexKey } from './vortex/secrets';
 import { eventRoutes } from './events/routes';
 import { alertRoutes } from './alerts/routes';
 import { notificationRoutes } from './notifications/routes';
+import { eventRetentionPlugin } from './events/retentionPlugin';
 
 export interface AppOptions {
   /** An opened, migrated database; the app closes it when `closeDatabase` is true. */
@@ -53,6 +54,8 @@ export interface AppOptions {
   sseHeartbeatMs?: number;
   /** How the app reaches VORTEX for a saved connection; default the HTTP connector (tests pass fakes). */
   vortexConnectorFactory?: VortexConnectorFactory;
+  /** The events retention job's timing and clock (tests shorten it); days come from the config. */
+  eventRetention?: { intervalMs?: number; firstRunDelayMs?: number; now?: () => Date };
 }
 
 /** JSON bodies are small: 1 MiB (uploads go through multipart with their own limit). */
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(filesPlugin, { store: options.files ?? new LocalFileStore(path.join(config.dataDir, 'files')) });
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(eventBusPlugin, { bus: options.eventBus ?? new InProcessEventBus() });
+  await app.register(eventRetentionPlugin, { days: config.eventRetentionDays, ...options.eventRetention });
 
   const encryptionKey = deriveVortexKey(config.jwtSecret);
   const connectorFactory = options.vortexConnectorFactory ?? httpVortexConnectorFactory;

@@ -24,6 +24,8 @@ export interface Config {
   webDir: string | undefined;
   /** Pino log level. */
   logLevel: string;
+  /** Days an event is kept after it was received; older ones are deleted hourly. Default 90. */
+  eventRetentionDays: number;
 }
 
 /** A configuration problem: one line per bad variable, printed at start. */
@@ -87,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}"`);
   }
   const maxUploadMb = intVar(env, 'MAX_UPLOAD_MB', 25, 1, 1024, problems);
+  const eventRetentionDays = intVar(env, 'EVENT_RETENTION_DAYS', 90, 1, 36500, problems);
   let jwtSecret = env.JWT_SECRET ?? '';
   if (jwtSecret !== '' && jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
@@ -108,5 +111,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo,
     webDir,
     logLevel: env.LOG_LEVEL || 'info',
+    eventRetentionDays,
   };
 }

@@ -1,0 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'floorwatch-config-'));
+
+/** The live-events settings: each has a default and a clear message for a bad value. */
+describe('loadConfig: live-events settings', () => {
+  const problemsOf = (env: Record<string, string>): string => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems.join('\n');
+    }
+    return expect.unreachable('loadConfig accepted a bad value');
+  };
+
+  it('keeps events 90 days by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).eventRetentionDays).toBe(90);
+    expect(loadConfig({ DATA_DIR: dataDir(), EVENT_RETENTION_DAYS: '7' }).eventRetentionDays).toBe(7);
+  });
+
+  it.each(['0', '-3', '1.5', 'ninety', '36501'])('refuses EVENT_RETENTION_DAYS=%s', (value) => {
+    expect(problemsOf({ EVENT_RETENTION_DAYS: value })).toContain(`EVENT_RETENTION_DAYS must be a whole number from 1 to 36500, got "${value}"`);
+  });
+});
