@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { createActor } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { alertKeys } from '../api/alerts';
 import { deviceQueryOptions } from '../api/devices';
 import { createEventSourceActor } from '../api/eventSource';
 import { notificationKeys } from '../api/notifications';
@@ -39,9 +40,6 @@ import type { StreamAuthView } from '../lib/realtimeAuth';
 import { toaster } from '../lib/toaster';
 import { isTokenExpired } from '../machines/authMachine';
 import { eventStreamMachine } from '../machines/eventStream/eventStreamMachine';
-
-/** Query key root of the alerts list and details (`src/api/alerts.ts` keys sit under it). */
-export const ALERTS_QUERY_KEY = ['alerts'] as const;
 
 type StreamSnapshot = SnapshotFrom<typeof eventStreamMachine>;
 
@@ -89,7 +87,7 @@ export function RealtimeBridge() {
     if (!raisesOpenAlert(event)) return;
     // The toast stack is another actor: start its transition after this machine's action ends.
     queueMicrotask(() => toaster.show(alertToast(event, now, () => void showOnFloor(event))));
-    void queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: alertKeys.all });
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
 

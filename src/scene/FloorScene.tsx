@@ -1,15 +1,18 @@
-import { useEffect, useEffectEvent, useImperativeHandle, useMemo, type Ref } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Vector2d } from 'konva/lib/types';
 import { Stage } from 'react-konva';
 import { DeviceLayer } from './DeviceLayer';
 import { stagePoint, viewCentrePercent, wheelDeltaPx, wheelZoomFactor, type Size } from './geometry';
 import { PlanLayer } from './PlanLayer';
-import type { SceneDevice } from './types';
+import { PulseLayer } from './PulseLayer';
+import type { ScenePulse, SceneDevice } from './types';
 import { usePlanImage } from './usePlanImage';
 import { useViewport } from './useViewport';
 
-export type { SceneDevice } from './types';
+export type { ScenePulse, SceneDevice } from './types';
+
+const NO_PULSES: readonly ScenePulse[] = [];
 
 /** What the floor screen can ask of the scene. */
 export interface FloorSceneHandle {
@@ -27,6 +30,8 @@ export interface FloorSceneProps {
   /** Stage height, CSS px. */
   height: number;
   devices: readonly SceneDevice[];
+  /** Event pulses, at most one per device (a newer event replaces it); pulses of devices not in `devices` are not drawn. */
+  pulses?: readonly ScenePulse[];
   /** True in edit mode (SPEC: `?mode=edit` or no mode): markers drag. False: nothing drags. */
   editable: boolean;
   /** Called on drag end with percent of the natural image size, clamped 0..100. */
@@ -43,18 +48,22 @@ const isStageEvent = (event: KonvaEventObject<unknown>): boolean => event.target
  * position (draggable when `editable`). The container (`data-testid="floor-scene"`)
  * carries the current viewport as `data-viewport-x`/`-y` (stage position, CSS px),
  * `data-viewport-scale` and `data-plan-width`/`-height` (natural px, 0 without a plan), so
- * a marker's screen x is containerLeft + viewportX + xPercent / 100 * planWidth * scale.
+ * a marker's screen x is containerLeft + viewportX + xPercent / 100 * planWidth * scale;
+ * and `data-pulses`, the live pulses as `<deviceId>:<tone>,...` (see `pulsesAttribute`).
  */
 export function FloorScene({
   imageUrl,
   width,
   height,
   devices,
+  pulses = NO_PULSES,
   editable,
   onDeviceMove,
   onImageLoad,
   ref,
 }: FloorSceneProps & { ref?: Ref<FloorSceneHandle> }) {
+  // Changes only when a pulse starts or fades out, never per animation frame.
+  const [livePulses, setLivePulses] = useState('');
   const { image } = usePlanImage(imageUrl);
   const planWidth = image?.naturalWidth ?? 0;
   const planHeight = image?.naturalHeight ?? 0;
@@ -107,6 +116,7 @@ export function FloorScene({
       data-viewport-scale={viewport.scale}
       data-plan-width={planWidth}
       data-plan-height={planHeight}
+      data-pulses={livePulses}
       style={{ position: 'relative', width, height, overflow: 'hidden', cursor: plan ? 'grab' : 'default' }}
     >
       <Stage
@@ -137,6 +147,7 @@ export function FloorScene({
             onDeviceMove={onDeviceMove}
           />
         )}
+        {plan && <PulseLayer pulses={pulses} devices={devices} plan={plan} scale={viewport.scale} onLiveChange={setLivePulses} />}
       </Stage>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { EventTone } from '../lib/eventColours';
+
 /** A device as the scene draws it: position in plan percent (0..100), status colours it. */
 export interface SceneDevice {
   id: string;
@@ -7,4 +9,17 @@ export interface SceneDevice {
   xPercent: number;
   /** Percent of the plan's natural height, 0..100, origin top. */
   yPercent: number;
+}
+
+/**
+ * A device's event pulse (SPEC.md sections 4 and 9): one per device, a newer event
+ * replaces it. `tone` is the event type's colour (`eventTone` in src/lib/eventColours.ts);
+ * `startedAt` is when the event was seen, ms since epoch; `eventId` tells a new event from
+ * the same one passed again.
+ */
+export interface ScenePulse {
+  deviceId: string;
+  tone: EventTone;
+  startedAt: number;
+  eventId: string;
 }
