@@ -40,7 +40,7 @@ function injectingFetch(t: TestApp, realFetch: typeof fetch) {
     });
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(response.headers)) if (value !== undefined) responseHeaders.set(key, String(value));
-    return new Response(response.rawPayload.length > 0 ? response.rawPayload : null, { status: response.statusCode, headers: responseHeaders });
+    return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, { status: response.statusCode, headers: responseHeaders });
   };
 }
 
