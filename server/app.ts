@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(positionRoutes);
       await api.register(deviceRoutes);
       await api.register(streamRoutes, { heartbeatMs: options.sseHeartbeatMs });
-      await api.register(vortexWebhookRoutes, { encryptionKey });
+      await api.register(vortexWebhookRoutes, { encryptionKey, rateLimitPerMinute: config.vortexWebhookRateLimit });
       await api.register(vortexRoutes, { encryptionKey, connectorFactory, publicUrl: config.publicUrl });
       await api.register(deviceVortexRoutes, { vortex: { encryptionKey, connectorFactory } });
       await api.register(eventRoutes);

@@ -26,6 +26,8 @@ export interface Config {
   logLevel: string;
   /** Days an event is kept after it was received; older ones are deleted hourly. Default 90. */
   eventRetentionDays: number;
+  /** Webhook requests one VORTEX connection may make per minute; default 6000. */
+  vortexWebhookRateLimit: number;
 }
 
 /** A configuration problem: one line per bad variable, printed at start. */
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const maxUploadMb = intVar(env, 'MAX_UPLOAD_MB', 25, 1, 1024, problems);
   const eventRetentionDays = intVar(env, 'EVENT_RETENTION_DAYS', 90, 1, 36500, problems);
+  const vortexWebhookRateLimit = intVar(env, 'VORTEX_WEBHOOK_RATE_LIMIT', 6000, 1, 1_000_000_000, problems);
   let jwtSecret = env.JWT_SECRET ?? '';
   if (jwtSecret !== '' && jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
@@ -112,5 +115,6 @@ export function loadConfig(env: Env = process.env): Config {
     webDir,
     logLevel: env.LOG_LEVEL || 'info',
     eventRetentionDays,
+    vortexWebhookRateLimit,
   };
 }

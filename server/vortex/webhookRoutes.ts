@@ -33,6 +33,9 @@ function bodyLeftToParser(): FastifySchemaCompiler<unknown> {
   return (route) => (route.httpPart === 'body' ? () => true : usual(route));
 }
 
+/** Requests per connection are counted over this window, in ms. */
+const RATE_WINDOW_MS = 60_000;
+
 /**
  * `POST /v1/vortex/webhooks/{connectionId}` (DESIGN.md "Real time"): VORTEX's alarm
  * webhook. Not bearer-authenticated: the connection id names the organization and the
@@ -44,8 +47,13 @@ function bodyLeftToParser(): FastifySchemaCompiler<unknown> {
  * wrong or missing secret 401; a body that is not JSON 415 with {@link NOT_JSON_DETAIL};
  * over 64 KiB 413; malformed JSON or a bad field 400 naming it. Each is logged at info
  * level (never the secret: the logger redacts the header) and stores nothing.
+ *
+ * Rate limit: `rateLimitPerMinute` requests per minute per connection id
+ * (`VORTEX_WEBHOOK_RATE_LIMIT`), then 429 with `Retry-After`. It is counted after the
+ * secret check, so only the secret's holder spends a connection's budget: a stranger who
+ * knows the webhook URL cannot starve the real VORTEX.
  */
-export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ encryptionKey: VortexSecretKey }> = async (app, options) => {
+export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ encryptionKey: VortexSecretKey; rateLimitPerMinute: number }> = async (app, options) => {
   const connections = new WeakMap<FastifyRequest, VortexConnectionRow>();
 
   app.post(
@@ -53,13 +61,22 @@ export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ encryptionKey: Vor
     {
       bodyLimit: MAX_WEBHOOK_BYTES,
       validatorCompiler: bodyLeftToParser(),
+      config: {
+        rateLimit: {
+          max: options.rateLimitPerMinute,
+          timeWindow: RATE_WINDOW_MS,
+          keyGenerator: (request: FastifyRequest) => `vortex-webhook:${(request.params as { connectionId: string }).connectionId}`,
+          errorResponseBuilder: (_request: FastifyRequest, context: { max: number; after: string }) =>
+            new HttpProblem(429, `This VORTEX connection sent more than ${context.max} webhooks in a minute; retry in ${context.after}`),
+        },
+      },
       schema: {
         tags: ['vortex'],
         summary: 'VORTEX alarm webhook (JSON template); authenticated by the X-Webhook-Secret header',
         params: WebhookParams,
         headers: Type.Object({ [SECRET_HEADER]: Type.Optional(Type.String({ description: 'The connection’s webhook secret' })) }),
         body: VortexWebhookBody,
-        response: { 202: Accepted, 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema },
+        response: { 202: Accepted, 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema, 429: ProblemSchema },
       },
       onRequest: async (request: FastifyRequest<{ Params: { connectionId: string } }>) => {
         const connection = await findConnectionById(app.db, request.params.connectionId);

@@ -26,4 +26,13 @@ describe('loadConfig: live-events settings', () => {
   it.each(['0', '-3', '1.5', 'ninety', '36501'])('refuses EVENT_RETENTION_DAYS=%s', (value) => {
     expect(problemsOf({ EVENT_RETENTION_DAYS: value })).toContain(`EVENT_RETENTION_DAYS must be a whole number from 1 to 36500, got "${value}"`);
   });
+
+  it('allows 6000 webhooks a minute per VORTEX connection by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).vortexWebhookRateLimit).toBe(6000);
+    expect(loadConfig({ DATA_DIR: dataDir(), VORTEX_WEBHOOK_RATE_LIMIT: '100000000' }).vortexWebhookRateLimit).toBe(100_000_000);
+  });
+
+  it.each(['0', 'many', '2.5'])('refuses VORTEX_WEBHOOK_RATE_LIMIT=%s', (value) => {
+    expect(problemsOf({ VORTEX_WEBHOOK_RATE_LIMIT: value })).toContain(`VORTEX_WEBHOOK_RATE_LIMIT must be a whole number from 1 to 1000000000, got "${value}"`);
+  });
 });
