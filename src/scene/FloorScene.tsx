@@ -1,9 +1,17 @@
-import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Vector2d } from 'konva/lib/types';
 import { Stage } from 'react-konva';
 import { DeviceLayer } from './DeviceLayer';
-import { stagePoint, viewCentrePercent, wheelDeltaPx, wheelZoomFactor, type Size } from './geometry';
+import {
+  percentToPlan,
+  planPercent,
+  stagePoint,
+  viewCentrePercent,
+  wheelDeltaPx,
+  wheelZoomFactor,
+  type Size,
+} from './geometry';
 import { PlanLayer } from './PlanLayer';
 import { PulseLayer } from './PulseLayer';
 import type { ScenePulse, SceneDevice } from './types';
@@ -32,6 +40,8 @@ export interface FloorSceneProps {
   devices: readonly SceneDevice[];
   /** Event pulses, at most one per device (a newer event replaces it); pulses of devices not in `devices` are not drawn. */
   pulses?: readonly ScenePulse[];
+  /** A device to bring to the middle of the view once, when it and the plan are there (e.g. opened from an alert). */
+  focusDeviceId?: string | null;
   /** True in edit mode (SPEC: `?mode=edit` or no mode): markers drag. False: nothing drags. */
   editable: boolean;
   /** Called on drag end with percent of the natural image size, clamped 0..100. */
@@ -57,6 +67,7 @@ export function FloorScene({
   height,
   devices,
   pulses = NO_PULSES,
+  focusDeviceId = null,
   editable,
   onDeviceMove,
   onImageLoad,
@@ -78,6 +89,20 @@ export function FloorScene({
   useEffect(() => {
     if (image) reportImageLoad({ width: image.naturalWidth, height: image.naturalHeight });
   }, [image]);
+
+  // Centred once per device id, so the user's own pans and zooms afterwards stand.
+  const focused = useRef<string | null>(null);
+  const focus = focusDeviceId === null ? undefined : devices.find((d) => d.id === focusDeviceId);
+  const focusX = focus?.xPercent;
+  const focusY = focus?.yPercent;
+  const scale = viewport.scale;
+  useEffect(() => {
+    if (focusDeviceId === null || focused.current === focusDeviceId) return;
+    if (!plan || focusX === undefined || focusY === undefined) return;
+    focused.current = focusDeviceId;
+    const at = percentToPlan(planPercent(focusX, focusY), plan);
+    panTo(boundPan(stagePoint(width / 2 - at.x * scale, height / 2 - at.y * scale)));
+  }, [focusDeviceId, focusX, focusY, plan, scale, width, height, panTo, boundPan]);
 
   useImperativeHandle(
     ref,

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useParams, useSearch } from 'wouter';
 import type { PlacedDevice } from '../api/floorDevices';
 import { devicesAtom } from '../atoms/devices.atoms';
+import { deviceIndicatorsAtom } from '../atoms/realtime.atoms';
 import { floorDevicesFamily, floorFamily } from '../atoms/floors.atoms';
 import { PageHeader } from '../layout/PageHeader';
 import { useErrorToast } from '../lib/useErrorToast';
@@ -11,6 +12,7 @@ import type { FloorSceneHandle, SceneDevice } from '../scene/FloorScene';
 import { LoadError } from './common/LoadError';
 import { AvailableDevicesList } from './floor/AvailableDevicesList';
 import { FloorCanvas } from './floor/FloorCanvas';
+import { floorPulses, focusedDeviceParam } from './floor/floorPulses';
 import { FloorToolbar } from './floor/FloorToolbar';
 import { isEditMode } from './floor/floorMode';
 import { PlacedDevicesList } from './floor/PlacedDevicesList';
@@ -27,14 +29,19 @@ const toSceneDevice = (d: PlacedDevice): SceneDevice => ({
 
 /**
  * `/floors/{floorId}`: the floor plan with its devices. Edit mode (`?mode=edit` or no
- * mode) drags markers and adds or removes devices; any other mode only views.
+ * mode) drags markers and adds or removes devices; any other mode only views. Devices
+ * with a live event pulse in its colour; `?device=<id>` (an alert's 'Show on floor')
+ * centres that device and highlights it in the list.
  */
 export default function FloorScreen() {
   const { floorId = '' } = useParams<{ floorId: string }>();
-  const editable = isEditMode(useSearch());
+  const search = useSearch();
+  const editable = isEditMode(search);
+  const focusedDeviceId = focusedDeviceParam(search);
   const floor = useAtomValue(floorFamily(floorId));
   const positions = useAtomValue(floorDevicesFamily(floorId));
   const devices = useAtomValue(devicesAtom);
+  const indicators = useAtomValue(deviceIndicatorsAtom);
   const floorError = useErrorToast(floor.error, 'Failed to load floor');
   useErrorToast(positions.error, 'Failed to load floor data');
   useErrorToast(devices.error, 'Failed to load devices', { withMessage: true });
@@ -44,6 +51,7 @@ export default function FloorScreen() {
 
   const placed = useMemo(() => positions.data ?? [], [positions.data]);
   const sceneDevices = useMemo(() => placed.map(toSceneDevice), [placed]);
+  const pulses = useMemo(() => floorPulses(indicators, new Set(placed.map((d) => d.device_id))), [indicators, placed]);
   const available = useMemo(() => {
     const here = new Set(placed.map((d) => d.device_id));
     return (devices.data ?? []).filter((d) => !here.has(d.device_id));
@@ -74,6 +82,8 @@ export default function FloorScreen() {
             <FloorCanvas
               imageUrl={imageUrl}
               devices={sceneDevices}
+              pulses={pulses}
+              focusDeviceId={focusedDeviceId}
               editable={editable}
               onDeviceMove={editable ? moveDevice : undefined}
               sceneRef={sceneRef}
@@ -83,7 +93,7 @@ export default function FloorScreen() {
         </Card>
         <Box asChild>
           <Flex direction="column" gap="4">
-            <PlacedDevicesList devices={placed} editable={editable} onRemove={removeDevice} />
+            <PlacedDevicesList devices={placed} editable={editable} highlightedId={focusedDeviceId} onRemove={removeDevice} />
             <AvailableDevicesList devices={available} canAdd={editable && imageUrl !== null} onAdd={addDevice} />
           </Flex>
         </Box>

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Box, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { FloorScene } from '../../scene/FloorScene';
-import type { FloorSceneHandle, SceneDevice } from '../../scene/FloorScene';
+import type { FloorSceneHandle, ScenePulse, SceneDevice } from '../../scene/FloorScene';
 import { useElementSize } from '../../lib/useElementSize';
 import { usePlanObjectUrl } from '../../lib/usePlanObjectUrl';
 
@@ -17,6 +17,8 @@ const DEFAULT_SIZE = { width: 960, height: 600 };
 export function FloorCanvas({
   imageUrl,
   devices,
+  pulses,
+  focusDeviceId,
   editable,
   onDeviceMove,
   sceneRef,
@@ -24,6 +26,10 @@ export function FloorCanvas({
   /** API path of the plan image (starts with `/v1`). */
   imageUrl: string;
   devices: readonly SceneDevice[];
+  /** Live event pulses of the devices on this floor. */
+  pulses?: readonly ScenePulse[];
+  /** A device to centre once (`?device=`), else null. */
+  focusDeviceId?: string | null;
   editable: boolean;
   onDeviceMove?: (id: string, xPercent: number, yPercent: number) => void;
   sceneRef: Ref<FloorSceneHandle>;
@@ -44,6 +50,8 @@ export function FloorCanvas({
         width={size.width}
         height={size.height}
         devices={devices}
+        pulses={pulses}
+        focusDeviceId={focusDeviceId}
         editable={editable}
         onDeviceMove={onDeviceMove}
       />

@@ -1,19 +1,30 @@
+import { useEffect, useRef } from 'react';
 import { Card, Flex, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import type { PlacedDevice } from '../../api/floorDevices';
 import { AppLink } from '../common/AppLink';
 import { StatusBadge } from '../common/StatusBadge';
 
-/** The devices placed on this floor; in edit mode each can be taken off it. */
+/**
+ * The devices placed on this floor; in edit mode each can be taken off it. The device
+ * named by `highlightedId` (opened from an alert) is marked and scrolled into view.
+ */
 export function PlacedDevicesList({
   devices,
   editable,
+  highlightedId = null,
   onRemove,
 }: {
   devices: readonly PlacedDevice[];
   editable: boolean;
+  highlightedId?: string | null;
   onRemove: (device: PlacedDevice) => void;
 }) {
+  const highlighted = useRef<HTMLLIElement>(null);
+  const present = highlightedId !== null && devices.some((d) => d.device_id === highlightedId);
+  useEffect(() => {
+    if (present) highlighted.current?.scrollIntoView({ block: 'nearest' });
+  }, [present, highlightedId]);
   return (
     <Card size="2">
       <Flex align="baseline" gap="2" mb="3">
@@ -33,7 +44,12 @@ export function PlacedDevicesList({
           <ul aria-label="Devices on this floor" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {devices.map((device) => (
               <Flex asChild key={device.device_id} align="center" justify="between" gap="2">
-                <li>
+                <li
+                  ref={device.device_id === highlightedId ? highlighted : undefined}
+                  data-highlighted={device.device_id === highlightedId || undefined}
+                  aria-current={device.device_id === highlightedId ? 'true' : undefined}
+                  className="fw-placed-device"
+                >
                   <Flex direction="column" minWidth="0">
                     <AppLink href={`/devices/${encodeURIComponent(device.device_id)}`}>{device.name}</AppLink>
                     <Text size="1" color="gray">
