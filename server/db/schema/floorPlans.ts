@@ -22,6 +22,17 @@ export const floorPlans = pgTable(
     height: integer('height').notNull(),
     /** Bytes. */
     size: bigint('size', { mode: 'number' }).notNull(),
+    /**
+     * The display version, a downscaled copy made when the original's long side is over
+     * 4096 px (see server/images/displayVersion.ts). All null when the original is small
+     * enough (or an SVG) to be its own display version.
+     */
+    displayFileName: text('display_file_name'),
+    displayStorageKey: text('display_storage_key'),
+    displayContentType: text('display_content_type'),
+    displayWidth: integer('display_width'),
+    displayHeight: integer('display_height'),
+    displaySize: bigint('display_size', { mode: 'number' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
