@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Badge, Box, Flex, Heading, IconButton, ScrollArea, Text } from '@radix-ui/themes';
+import { Badge, Box, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { eventTone } from '../lib/eventColours';
 import { eventIcon } from '../lib/eventIcons';
@@ -56,7 +56,9 @@ export function LiveEventsPanel({ events, connected, error = null, activeId, onS
           </Text>
         </Flex>
       ) : (
-        <ScrollArea type="auto" scrollbars="vertical" style={{ flex: 1 }}>
+        // A plain scroller: Radix's ScrollArea sizes its content to the widest row, which
+        // defeats the truncation and pushes times and badges out of the 20rem panel.
+        <div className="fw-scroll-y" style={{ flex: 1 }}>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {events.map((event) => {
               const Icon = eventIcon(event.event_type);
@@ -101,7 +103,7 @@ export function LiveEventsPanel({ events, connected, error = null, activeId, onS
               );
             })}
           </ul>
-        </ScrollArea>
+        </div>
       )}
     </aside>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, ScrollArea, Spinner, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { markNotificationReadAtom, notificationsAtom } from '../atoms/notifications.atoms';
 import type { AppNotification } from '../api/notifications';
@@ -67,7 +67,8 @@ export function NotificationsList() {
           {problemMessage(markRead.error, 'Failed to mark the notification read')}
         </Text>
       )}
-      <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 384 }}>
+      {/* Not Radix's ScrollArea: it sizes content to the widest row and breaks truncation. */}
+      <div className="fw-scroll-y" style={{ maxHeight: 384 }}>
         <ul aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.data.map((n) => (
             <NotificationRow
@@ -79,7 +80,7 @@ export function NotificationsList() {
             />
           ))}
         </ul>
-      </ScrollArea>
+      </div>
     </Box>
   );
 }
