@@ -20,7 +20,8 @@ describe('user menu (SPEC.md section 2)', () => {
     document.cookie = 'sidebar_state=true; path=/';
     renderApp('/settings', { signedIn: true });
     const trigger = await screen.findByRole('button', { name: 'User menu' });
-    expect(within(trigger).getByText('A')).toBeInTheDocument();
+    // Radix shows the avatar's fallback letter after its image-status effect, not on first paint.
+    expect(await within(trigger).findByText('A')).toBeInTheDocument();
     expect(within(trigger).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(trigger).getByText('ada@example.com')).toBeInTheDocument();
   });
@@ -29,7 +30,7 @@ describe('user menu (SPEC.md section 2)', () => {
     document.cookie = 'sidebar_state=true; path=/';
     renderApp('/settings', { signedIn: true, session: { ...testSession, user: { ...testSession.user, name: '' } } });
     const trigger = await screen.findByRole('button', { name: 'User menu' });
-    expect(within(trigger).getByText('U')).toBeInTheDocument();
+    expect(await within(trigger).findByText('U')).toBeInTheDocument();
     expect(within(trigger).getByText('User')).toBeInTheDocument();
   });
 
