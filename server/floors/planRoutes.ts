@@ -4,9 +4,9 @@ import { HttpProblem, badRequest, notFound } from '../http/problem';
 import { ProblemSchema, problemResponses } from '../http/schemas';
 import { fileField } from '../http/upload';
 import { sendImage } from '../http/sendImage';
-import { findFloorPlan, findSignedFloorPlan, listFloorPlans } from './repository';
-import { FloorFileParams, FloorParams, FloorPlanFileSchema, PlanUploadBody } from './schemas';
-import { removePlanFile, uploadCurrentPlan } from './planService';
+import { findServedFloorPlan, findSignedFloorPlan, listFloorPlans, type FloorPlanRow } from './repository';
+import { CurrentPlanBody, FloorFileParams, FloorParams, FloorPlanFileSchema, PlanUploadBody } from './schemas';
+import { makePlanCurrent, removePlanFile, uploadCurrentPlan } from './planService';
 import { requireFloor } from './service';
 import { signPath, verifySignedPath } from './signedUrl';
 import { floorPlanFileView, floorPlanUrl } from './view';
@@ -14,6 +14,14 @@ import { floorPlanFileView, floorPlanUrl } from './view';
 const security = [{ bearerAuth: [] }];
 const tags = ['floor plans'];
 const uploadProblems = { 413: ProblemSchema, 415: ProblemSchema, 422: ProblemSchema };
+
+/** The stored file a served name stands for: the plan's original or its display version. */
+function servedFile(plan: FloorPlanRow, fileName: string) {
+  if (fileName !== plan.fileName && plan.displayStorageKey && plan.displayContentType) {
+    return { key: plan.displayStorageKey, contentType: plan.displayContentType, fileName };
+  }
+  return { key: plan.storageKey, contentType: plan.contentType, fileName: plan.fileName };
+}
 
 function requirePlanFile(body: unknown): Buffer {
   const data = fileField(body, 'floor_plan');
@@ -40,6 +48,25 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox<{ signingSecret: string 
       const data = requirePlanFile(request.body);
       const floor = await requireFloor(app, request.auth.organizationId, request.params.id);
       return reply.status(201).send(floorPlanFileView(await uploadCurrentPlan(app, floor, data)));
+    },
+  );
+
+  app.put(
+    '/floors/:id/plan-image',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Make one of the floor's plan files current (device positions are percentages and stay)",
+        params: FloorParams,
+        body: CurrentPlanBody,
+        response: { 200: FloorPlanFileSchema, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const floor = await requireFloor(app, request.auth.organizationId, request.params.id);
+      return floorPlanFileView(await makePlanCurrent(app, floor, request.body.file_name));
     },
   );
 
@@ -92,7 +119,7 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox<{ signingSecret: string 
       schema: {
         tags,
         security,
-        summary: 'A plan file as an image; with signed_url=true, JSON with a short-lived URL that needs no bearer header',
+        summary: 'A plan file (original or display version) as an image; with signed_url=true, JSON with a short-lived URL that needs no bearer header',
         params: FloorFileParams,
         querystring: Type.Object({
           signed_url: Type.Optional(Type.Boolean()),
@@ -116,11 +143,11 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox<{ signingSecret: string 
         plan = await findSignedFloorPlan(app.db, id, filename);
       } else {
         await app.authenticate(request);
-        plan = await findFloorPlan(app.db, request.auth.organizationId, id, filename);
+        plan = await findServedFloorPlan(app.db, request.auth.organizationId, id, filename);
       }
       if (!plan) throw notFound('Floor plan file');
       if (request.query.signed_url) return signPath(options.signingSecret, path);
-      return sendImage(reply, app.files, { key: plan.storageKey, contentType: plan.contentType, fileName: plan.fileName });
+      return sendImage(reply, app.files, servedFile(plan, filename));
     },
   );
 };

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { floors } from '../db/schema';
 import type { Executor } from '../db/client';
-import { inspectUpload, newFileName } from '../http/upload';
+import { MAX_IMAGE_PIXELS, asUploadProblem, inspectUpload, newFileName } from '../http/upload';
+import { makeDisplayVersion } from '../images/displayVersion';
 import { notFound } from '../http/problem';
 import { deleteFloorPlan, findFloorPlan, insertFloorPlan, listFloorPlans, type FloorPlanRow } from './repository';
 import { floorFolder } from './view';
 
-/** A checked plan file written to the FileStore but not yet recorded in the database. */
-export interface StagedPlan {
-  id: string;
+/** The display version of a staged plan (see server/images/displayVersion.ts). */
+export interface StagedDisplay {
   fileName: string;
   storageKey: string;
   contentType: string;
@@ -18,10 +18,29 @@ export interface StagedPlan {
   size: number;
 }
 
+/** A checked plan file written to the FileStore but not yet recorded in the database. */
+export interface StagedPlan {
+  id: string;
+  fileName: string;
+  storageKey: string;
+  contentType: string;
+  /** Natural size of the original, px. */
+  width: number;
+  height: number;
+  size: number;
+  /** Null when the original is its own display version (long side ≤ 4096 px, or SVG). */
+  display: StagedDisplay | null;
+}
+
+/** `plan-3f9a1c2b7d.png` → `plan-3f9a1c2b7d.display.png`: the display version sits beside its original. */
+export const displayFileName = (fileName: string, extension: string) => `${fileName.replace(/\.[^.]+$/, '')}.display.${extension}`;
+
 /**
- * Checks an upload by content and writes it to the store. The caller records it inside
- * its transaction and calls {@link discardStagedPlan} if that fails, so no file is orphaned.
- * @throws HttpProblem 400/415/422 for a refused image.
+ * Checks an upload by content, makes its display version when it is large, and writes
+ * both to the store. Everything that can refuse the file (content check, decoding for the
+ * resize) runs before anything is written. The caller records it inside its transaction
+ * and calls {@link discardStagedPlan} if that fails, so no file is orphaned.
+ * @throws HttpProblem 400/415/422 for a refused image (422 also when its pixels cannot be decoded).
  */
 export async function stagePlan(
   app: FastifyInstance,
@@ -29,14 +48,50 @@ export async function stagePlan(
   data: Buffer,
 ): Promise<StagedPlan> {
   const info = await inspectUpload(data, 'floor_plan');
+  const display = await makeDisplayVersion(data, info, MAX_IMAGE_PIXELS).catch((error: unknown) => {
+    throw asUploadProblem(error, 'floor_plan');
+  });
+  const folder = floorFolder(floor.organizationId, floor.buildingId, floor.id);
   const fileName = newFileName('plan', info.extension);
-  const storageKey = `${floorFolder(floor.organizationId, floor.buildingId, floor.id)}/${fileName}`;
-  await app.files.put(storageKey, data, info.contentType);
-  return { id: crypto.randomUUID(), fileName, storageKey, contentType: info.contentType, width: info.width, height: info.height, size: info.size };
+  const staged: StagedPlan = {
+    id: crypto.randomUUID(),
+    fileName,
+    storageKey: `${folder}/${fileName}`,
+    contentType: info.contentType,
+    width: info.width,
+    height: info.height,
+    size: info.size,
+    display: null,
+  };
+  if (display) {
+    const name = displayFileName(fileName, display.extension);
+    staged.display = { fileName: name, storageKey: `${folder}/${name}`, contentType: display.contentType, width: display.width, height: display.height, size: display.size };
+  }
+  await app.files.put(staged.storageKey, data, info.contentType);
+  if (display && staged.display) {
+    try {
+      await app.files.put(staged.display.storageKey, display.data, display.contentType);
+    } catch (error) {
+      await discardStagedPlan(app, staged);
+      throw error;
+    }
+  }
+  return staged;
 }
 
+/** Storage keys of a plan's files: the original and, when there is one, its display version. */
+function planKeys(plan: { storageKey: string; displayStorageKey?: string | null; display?: StagedDisplay | null }): string[] {
+  const display = plan.display?.storageKey ?? plan.displayStorageKey;
+  return display ? [plan.storageKey, display] : [plan.storageKey];
+}
+
+async function deleteFiles(app: FastifyInstance, keys: string[], what: string): Promise<void> {
+  for (const key of keys) await app.files.delete(key).catch((error: unknown) => app.log.error({ err: error, key }, `could not delete ${what}`));
+}
+
+/** Removes a staged plan's files (original and display version); failures are logged, not thrown. */
 export async function discardStagedPlan(app: FastifyInstance, plan: StagedPlan): Promise<void> {
-  await app.files.delete(plan.storageKey).catch((error: unknown) => app.log.error({ err: error }, 'could not remove a staged plan file'));
+  await deleteFiles(app, planKeys(plan), 'a staged plan file');
 }
 
 /** Records a staged plan for a floor and makes it the floor's current plan. */
@@ -51,6 +106,12 @@ export async function recordPlanAsCurrent(db: Executor, organizationId: string, 
     width: plan.width,
     height: plan.height,
     size: plan.size,
+    displayFileName: plan.display?.fileName ?? null,
+    displayStorageKey: plan.display?.storageKey ?? null,
+    displayContentType: plan.display?.contentType ?? null,
+    displayWidth: plan.display?.width ?? null,
+    displayHeight: plan.display?.height ?? null,
+    displaySize: plan.display?.size ?? null,
   });
   await db.update(floors).set({ currentFloorPlanId: row.id }).where(eq(floors.id, floorId));
   return row;
@@ -90,5 +151,24 @@ export async function removePlanFile(
       await tx.update(floors).set({ currentFloorPlanId: latest?.id ?? null }).where(eq(floors.id, floor.id));
     }
   });
-  await app.files.delete(plan.storageKey).catch((error: unknown) => app.log.error({ err: error }, 'could not delete a plan file'));
+  await deleteFiles(app, planKeys(plan), 'a plan file');
+}
+
+/**
+ * Makes an existing plan file of a floor its current plan. Device positions are
+ * percentages of the plan, so markers keep their places on the new plan.
+ * @throws HttpProblem 404 when the floor has no file of that name.
+ */
+export async function makePlanCurrent(
+  app: FastifyInstance,
+  floor: { organizationId: string; id: string },
+  fileName: string,
+): Promise<FloorPlanRow> {
+  const plan = await findFloorPlan(app.db, floor.organizationId, floor.id, fileName);
+  if (!plan) throw notFound('Floor plan file');
+  await app.db
+    .update(floors)
+    .set({ currentFloorPlanId: plan.id })
+    .where(and(eq(floors.organizationId, floor.organizationId), eq(floors.id, floor.id)));
+  return plan;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { buildings, devicePositions, floorPlans, floors } from '../db/schema';
 
@@ -97,15 +97,31 @@ export async function deleteFloorPlan(db: Executor, organizationId: string, id: 
   await db.delete(floorPlans).where(and(eq(floorPlans.organizationId, organizationId), eq(floorPlans.id, id)));
 }
 
+/** Matches a plan by its original's or its display version's file name. */
+const planFileNamed = (fileName: string) => or(eq(floorPlans.fileName, fileName), eq(floorPlans.displayFileName, fileName));
+
 /**
- * A plan file by floor and name across organizations: only for a request that carries a
+ * The plan that a served file name belongs to, as its original or its display version
+ * (compare `fileName` to tell which); for GET of a plan file.
+ */
+export async function findServedFloorPlan(db: Executor, organizationId: string, floorId: string, fileName: string): Promise<FloorPlanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(floorPlans)
+    .where(and(eq(floorPlans.organizationId, organizationId), eq(floorPlans.floorId, floorId), planFileNamed(fileName)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * {@link findServedFloorPlan} across organizations: only for a request that carries a
  * valid signature, which the server issued to a member of the file's organization.
  */
 export async function findSignedFloorPlan(db: Executor, floorId: string, fileName: string): Promise<FloorPlanRow | undefined> {
   const [row] = await db
     .select()
     .from(floorPlans)
-    .where(and(eq(floorPlans.floorId, floorId), eq(floorPlans.fileName, fileName)))
+    .where(and(eq(floorPlans.floorId, floorId), planFileNamed(fileName)))
     .limit(1);
   return row;
 }

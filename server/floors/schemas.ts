@@ -14,6 +14,9 @@ export const FloorSchema = Type.Object(
     floor_plan_filename: Nullable(Type.String()),
     floor_plan_width: Nullable(Type.Integer()),
     floor_plan_height: Nullable(Type.Integer()),
+    floor_plan_display_url: Nullable(Type.String({ description: 'The current plan file to show at normal zoom: its display version (long side at most 4096 px) or, for a smaller plan, the original' })),
+    floor_plan_display_width: Nullable(Type.Integer()),
+    floor_plan_display_height: Nullable(Type.Integer()),
     device_count: Type.Integer(),
     created_at: IsoDate,
     updated_at: IsoDate,
@@ -31,6 +34,10 @@ export const FloorPlanFileSchema = Type.Object(
     content_type: Type.String(),
     size: Type.Integer(),
     uploaded_at: IsoDate,
+    display_url: Type.String({ description: 'File to show at normal zoom: a copy at most 4096 px on its long side for a larger raster, else the original' }),
+    display_width: Type.Integer(),
+    display_height: Type.Integer(),
+    original_url: Type.String({ description: 'The original file at its natural size (the same as url)' }),
   },
   { $id: 'FloorPlanFile' },
 );
@@ -66,6 +73,12 @@ export interface FloorInput {
   building_id?: string;
   floor_plan?: unknown;
 }
+
+/** PUT /floors/{id}/plan-image: which of the floor's plan files becomes current. */
+export const CurrentPlanBody = Type.Object(
+  { file_name: Type.String({ minLength: 1, maxLength: 100, description: 'A file_name from GET /floors/{id}/floor-plans' }) },
+  { additionalProperties: false },
+);
 
 export const FloorParams = Type.Object({ id: Uuid });
 export const FloorFileParams = Type.Object({ id: Uuid, filename: Type.String({ pattern: '^[A-Za-z0-9._-]{1,100}$' }) });

@@ -45,13 +45,19 @@ export async function inspectUpload(data: Buffer, field: string): Promise<ImageI
   try {
     return await inspectImage(data, { maxPixels: MAX_IMAGE_PIXELS });
   } catch (error) {
-    if (error instanceof ImageRejectedError) {
-      throw new HttpProblem(error.status, `${field}: ${error.detail}`, {
-        extensions: { title: IMAGE_REJECTION_TITLE[error.reason], errors: [{ field, message: error.detail }] },
-      });
-    }
-    throw error;
+    throw asUploadProblem(error, field);
   }
+}
+
+/**
+ * An ImageRejectedError as the problem for an upload field (400/415/422, naming `field`
+ * and the reason); any other error is returned as it is, to be rethrown.
+ */
+export function asUploadProblem(error: unknown, field: string): unknown {
+  if (!(error instanceof ImageRejectedError)) return error;
+  return new HttpProblem(error.status, `${field}: ${error.detail}`, {
+    extensions: { title: IMAGE_REJECTION_TITLE[error.reason], errors: [{ field, message: error.detail }] },
+  });
 }
 
 /** A fresh public file name, e.g. `plan-3f9a1c2b7d.png`: unguessable and never reused. */

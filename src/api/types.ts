@@ -74,6 +74,14 @@ export interface Floor {
   /** Natural size of the current floor plan in pixels (null without a plan). */
   floor_plan_width: number | null;
   floor_plan_height: number | null;
+  /**
+   * The current plan's file to show at normal zoom and its size in px: a copy at most
+   * 4096 px on its long side when the plan is larger, else the original. Optional: older
+   * servers and hand-made fixtures leave them out (then show `floor_plan_url`).
+   */
+  floor_plan_display_url?: string | null;
+  floor_plan_display_width?: number | null;
+  floor_plan_display_height?: number | null;
   device_count: number;
   created_at: string;
   updated_at: string;
@@ -90,6 +98,12 @@ export interface FloorPlanFile {
   content_type: string;
   size: number;
   uploaded_at: string;
+  /** File to show at normal zoom: a copy at most 4096 px on its long side for a larger plan, else the original. */
+  display_url: string;
+  display_width: number;
+  display_height: number;
+  /** The original at its natural size (`width` × `height`); the same as `url`. */
+  original_url: string;
 }
 
 export type DeviceType = 'CAMERA' | 'NVR_CAMERA' | (string & {});

@@ -45,6 +45,10 @@ describe.each(databaseKinds)('floor plan uploads (%s)', (kind) => {
     // inspectImage keeps an SVG's aspect ratio and scales its long side to 1024 px (viewBox 268.66 × 242.33
     // here, so 1024 × 923.6; librsvg rounds the height to 923).
     const size = isSvg ? { width: 1024, height: 923 } : pngSize(data);
+    // Over 4096 px on the long side (the Breguet plans), a PNG display version is made beside the original.
+    const large = Math.max(size.width, size.height) > 4096;
+    const display = large ? { width: 4096, height: Math.round((4096 * size.height) / size.width) } : size;
+    const displayUrl = large ? plan.url.replace(/\.png$/, '.display.png') : plan.url;
     expect(plan).toEqual({
       file_name: expect.stringMatching(isSvg ? /^plan-[0-9a-f]{10}\.svg$/ : /^plan-[0-9a-f]{10}\.png$/),
       filename: plan.file_name,
@@ -53,8 +57,12 @@ describe.each(databaseKinds)('floor plan uploads (%s)', (kind) => {
       content_type: isSvg ? 'image/svg+xml' : 'image/png',
       size: data.length,
       uploaded_at: expect.any(String),
+      display_url: displayUrl,
+      display_width: display.width,
+      display_height: display.height,
+      original_url: plan.url,
     });
-    if (name.startsWith('centralesupelec_breguet')) expect(size).toEqual({ width: 9355, height: 6623 });
+    if (name.startsWith('centralesupelec_breguet')) expect({ size, display }).toEqual({ size: { width: 9355, height: 6623 }, display: { width: 4096, height: 2900 } });
 
     const current = await t.app.inject({ method: 'GET', url: `/v1/floors/${floor.id}/plan-image`, headers: account.headers });
     expect(current.json()).toEqual(plan);
@@ -63,6 +71,9 @@ describe.each(databaseKinds)('floor plan uploads (%s)', (kind) => {
       floor_plan_filename: plan.file_name,
       floor_plan_width: size.width,
       floor_plan_height: size.height,
+      floor_plan_display_url: displayUrl,
+      floor_plan_display_width: display.width,
+      floor_plan_display_height: display.height,
     });
     const file = await t.app.inject({ method: 'GET', url: plan.url, headers: account.headers });
     expect(file.statusCode).toBe(200);
@@ -70,6 +81,13 @@ describe.each(databaseKinds)('floor plan uploads (%s)', (kind) => {
     expect(file.headers['content-length']).toBe(String(data.length));
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.equals(data)).toBe(true);
+
+    const shown = await t.app.inject({ method: 'GET', url: displayUrl, headers: account.headers });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe(plan.content_type);
+    if (large) expect(pngSize(shown.rawPayload)).toEqual(display);
+    else expect(shown.rawPayload.equals(data)).toBe(true);
+    expect((await floorFiles(floor.id)).length).toBe(large ? 2 : 1);
   });
 
   it('serves an SVG plan with the sandboxing Content-Security-Policy', async () => {

@@ -24,7 +24,7 @@ const EXPECTED_ROUTES: Record<string, string[]> = {
   '/v1/floors/{id}/devices/{deviceId}': ['delete'],
   '/v1/floors/{floorId}/devices/{deviceId}/position': ['patch'],
   '/v1/floors/{floorId}/devices/{deviceId}/fov': ['patch', 'delete'],
-  '/v1/floors/{id}/plan-image': ['get', 'post', 'delete'],
+  '/v1/floors/{id}/plan-image': ['get', 'post', 'put', 'delete'],
   '/v1/floors/{id}/floor-plans': ['get', 'post', 'delete'],
   '/v1/floors/{id}/floor-plans/{filename}': ['get'],
   '/v1/devices': ['get'],
