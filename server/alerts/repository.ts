@@ -15,6 +15,18 @@ export async function createAlert(db: Executor, values: { organizationId: string
   return row;
 }
 
+/** {@link createAlert} for many events in one statement; rows in the order of `values`. */
+export async function createAlerts(db: Executor, values: { organizationId: string; eventId: string }[]): Promise<AlertRow[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(alerts).values(values).returning();
+  const byEvent = new Map(rows.map((row) => [row.eventId, row]));
+  return values.map((value) => {
+    const row = byEvent.get(value.eventId);
+    if (!row) throw new Error('insert alerts returned fewer rows');
+    return row;
+  });
+}
+
 function selectAlerts(db: Executor) {
   return db
     .select({ alert: alerts, event: events, device: { pk: devices.id, deviceId: devices.deviceId, name: devices.name } })

@@ -22,6 +22,25 @@ export async function notifyOrganizationUsers(
     .returning();
 }
 
+/**
+ * {@link notifyOrganizationUsers} for many alerts of one organization: its users are read
+ * once and every notification is inserted in one statement.
+ * @returns the rows created (alerts × users)
+ */
+export async function notifyOrganizationUsersOfAlerts(
+  db: Executor,
+  organizationId: string,
+  items: { alertId: string; title: string; body: string | null }[],
+): Promise<NotificationRow[]> {
+  if (items.length === 0) return [];
+  const members = await db.select({ id: users.id }).from(users).where(eq(users.organizationId, organizationId));
+  if (members.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values(items.flatMap((item) => members.map((user) => ({ organizationId, userId: user.id, ...item }))))
+    .returning();
+}
+
 /** The caller's own notifications: the organization and the user both match. */
 const ownedBy = (organizationId: string, userId: string) => and(eq(notifications.organizationId, organizationId), eq(notifications.userId, userId));
 

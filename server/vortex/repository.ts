@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { vortexConnections } from '../db/schema';
 import { openSecret, sealSecret, type VortexSecretKey } from './secrets';
@@ -31,6 +31,14 @@ export async function findConnectionById(db: Executor, connectionId: string): Pr
   if (!UUID.test(connectionId)) return undefined;
   const [row] = await db.select().from(vortexConnections).where(eq(vortexConnections.id, connectionId)).limit(1);
   return row;
+}
+
+/** {@link findConnectionById} for many ids in one query (ids that are not UUIDs find nothing); keyed by id. */
+export async function findConnectionsByIds(db: Executor, connectionIds: readonly string[]): Promise<Map<string, VortexConnectionRow>> {
+  const ids = connectionIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(vortexConnections).where(inArray(vortexConnections.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The organization's connection (there is at most one), or undefined. */
