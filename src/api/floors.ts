@@ -44,6 +44,27 @@ export function floorImageUrl(floor: Pick<Floor, 'id' | 'floor_plan_filename' | 
   return floor.floor_plan_url;
 }
 
+/** The current plan's files as the floor scene loads them (all API paths start with `/v1`). */
+export interface CurrentPlanFiles {
+  /** The original, at its natural size. */
+  originalUrl: string;
+  /** What to show at normal zoom: a copy at most 4096 px on its long side for a larger plan, else the original. */
+  displayUrl: string;
+  /** The original's natural size, px (percent positions refer to it). */
+  width: number;
+  height: number;
+}
+
+/**
+ * The current plan's files of a floor, or null without a plan or without its natural
+ * size. A server that sends no display version leaves the original to be shown.
+ */
+export function currentPlanFiles(floor: Floor & { image_url?: string | null }): CurrentPlanFiles | null {
+  const originalUrl = floor.image_url ?? floorImageUrl(floor);
+  if (originalUrl === null || floor.floor_plan_width === null || floor.floor_plan_height === null) return null;
+  return { originalUrl, displayUrl: floor.floor_plan_display_url ?? originalUrl, width: floor.floor_plan_width, height: floor.floor_plan_height };
+}
+
 /**
  * Turns one floor record (bare, or wrapped in `floor` or `data`) into a `FloorWithImage`,
  * filling fields the server left out. Returns null when there is no string `id`.
@@ -60,6 +81,9 @@ export function toFloor(raw: unknown): FloorWithImage | null {
     floor_plan_filename: stringOr(record.floor_plan_filename, null),
     floor_plan_width: numberOr(record.floor_plan_width, null),
     floor_plan_height: numberOr(record.floor_plan_height, null),
+    floor_plan_display_url: stringOr(record.floor_plan_display_url, null),
+    floor_plan_display_width: numberOr(record.floor_plan_display_width, null),
+    floor_plan_display_height: numberOr(record.floor_plan_display_height, null),
     device_count: numberOr(record.device_count, 0),
     created_at: stringOr(record.created_at, ''),
     updated_at: stringOr(record.updated_at, ''),
@@ -170,6 +194,79 @@ export async function updateFloor(id: string, changes: { name?: string; level?: 
 /** `DELETE /v1/floors/{id}`. Throws the fetch error ('Failed to delete floor'). */
 export async function deleteFloor(id: string): Promise<void> {
   await apiFetch(`/floors/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Query key of a floor's plan files (`GET /v1/floors/{id}/floor-plans`). */
+export const floorPlanKeys = {
+  ofFloor: (floorId: string) => ['floors', floorId, 'floor-plans'] as const,
+};
+
+/** Normalises one plan file record, filling the display fields an older server leaves out; null without a `file_name`. */
+export function toFloorPlanFile(raw: unknown): FloorPlanFile | null {
+  if (!isRecord(raw)) return null;
+  const fileName = stringOr(raw.file_name, stringOr(raw.filename, null));
+  if (fileName === null) return null;
+  const url = stringOr(raw.url, '');
+  const width = numberOr(raw.width, 0);
+  const height = numberOr(raw.height, 0);
+  return {
+    file_name: fileName,
+    filename: fileName,
+    url,
+    width,
+    height,
+    content_type: stringOr(raw.content_type, ''),
+    size: numberOr(raw.size, 0),
+    uploaded_at: stringOr(raw.uploaded_at, ''),
+    display_url: stringOr(raw.display_url, url),
+    display_width: numberOr(raw.display_width, width),
+    display_height: numberOr(raw.display_height, height),
+    original_url: stringOr(raw.original_url, url),
+  };
+}
+
+/** `GET /v1/floors/{id}/floor-plans`: the floor's plan files, oldest first. */
+export async function fetchFloorPlans(floorId: string, signal?: AbortSignal): Promise<FloorPlanFile[]> {
+  const raw = await apiFetch<unknown>(`/floors/${encodeURIComponent(floorId)}/floor-plans`, { signal });
+  return (unwrapList(raw, ['floor_plans', 'data']) ?? []).map(toFloorPlanFile).filter((f): f is FloorPlanFile => f !== null);
+}
+
+/** Query options of a floor's plan files, key `['floors', id, 'floor-plans']`. */
+export function floorPlansQueryOptions(floorId: string) {
+  return queryOptions({
+    queryKey: floorPlanKeys.ofFloor(floorId),
+    queryFn: ({ signal }) => fetchFloorPlans(floorId, signal),
+  });
+}
+
+/**
+ * `POST /v1/floors/{id}/floor-plans` with the multipart field `floor_plan`: adds a plan
+ * file, which becomes current. Throws the fetch error ('Failed to upload floor plan').
+ */
+export async function addFloorPlanFile(floorId: string, file: Blob, fileName?: string): Promise<FloorPlanFile> {
+  const form = new FormData();
+  if (fileName === undefined) form.append('floor_plan', file);
+  else form.append('floor_plan', file, fileName);
+  const raw = await apiFetch<unknown>(`/floors/${encodeURIComponent(floorId)}/floor-plans`, { method: 'POST', body: form });
+  const plan = toFloorPlanFile(raw);
+  if (!plan) throw new Error('Failed to upload floor plan');
+  return plan;
+}
+
+/**
+ * `PUT /v1/floors/{id}/plan-image` with `{ file_name }`: makes one of the floor's plan
+ * files current. Throws the fetch error ('Failed to update floor').
+ */
+export async function setCurrentFloorPlan(floorId: string, fileName: string): Promise<FloorPlanFile> {
+  const raw = await apiFetch<unknown>(`/floors/${encodeURIComponent(floorId)}/plan-image`, { method: 'PUT', body: { file_name: fileName } });
+  const plan = toFloorPlanFile(raw);
+  if (!plan) throw new Error('Failed to update floor');
+  return plan;
+}
+
+/** `DELETE /v1/floors/{id}/floor-plans?filename=`. Throws the fetch error ('Failed to delete floor plan'). */
+export async function deleteFloorPlanFile(floorId: string, fileName: string): Promise<void> {
+  await apiFetch(`/floors/${encodeURIComponent(floorId)}/floor-plans`, { method: 'DELETE', query: { filename: fileName } });
 }
 
 /**

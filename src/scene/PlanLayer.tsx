@@ -1,37 +1,74 @@
-import { memo } from 'react';
-import { Image as KonvaImage, Layer, Rect } from 'react-konva';
+import { memo, useLayoutEffect, useRef } from 'react';
+import Konva from 'konva';
+import { Group, Image as KonvaImage, Layer, Rect } from 'react-konva';
 import { counterScale } from './geometry';
+import { planCachePixelRatio, wantsOriginal } from './planResolution';
+import type { ScenePlan } from './usePlanImage';
+import { useOriginalPlan } from './useOriginalPlan';
 
 interface PlanLayerProps {
-  image: HTMLImageElement;
-  /** Viewport scale, CSS px per natural image px. */
+  image: ScenePlan;
+  /** Viewport scale, CSS px per natural plan px. */
   scale: number;
 }
+
+/** Konva names of the plan's nodes, for tests and tools. */
+export const PLAN_GROUP_NAME = 'plan';
+export const PLAN_IMAGE_NAME = 'plan-image';
 
 /**
  * The floor plan, drawn at its natural size at 0,0 (the scene's plan px), on a layer that
  * never listens (nothing on it is clicked, so Konva skips its hit canvas). A white sheet
  * under the image keeps plans with transparent backgrounds readable on a dark theme.
+ *
+ * A large plan shows its display version stretched to the natural size, and swaps to the
+ * original (loaded once, decoded before the swap) while the display version would be
+ * stretched past one of its px per device px; zoomed out again, the lighter display
+ * version is drawn. While the whole plan fits a 4096 px canvas at screen resolution, the
+ * sheet and image are cached as one bitmap at exactly that resolution, so a pan copies
+ * pixels 1:1 and never re-rasterizes the plan, its sheet or its shadow.
  */
-function PlanLayerView({ image, scale }: PlanLayerProps) {
-  const width = image.naturalWidth;
-  const height = image.naturalHeight;
+function PlanLayerView({ image: plan, scale }: PlanLayerProps) {
+  const { naturalWidth: width, naturalHeight: height } = plan;
+  const pixelRatio = Konva.pixelRatio;
+  const wanted = wantsOriginal(
+    { naturalWidth: width, displayWidth: plan.display.naturalWidth, hasOriginal: plan.loadOriginal !== null },
+    scale,
+    pixelRatio,
+  );
+  const original = useOriginalPlan(plan, wanted);
+  const bitmap = wanted && original !== null ? original : plan.display;
+  const cacheRatio = planCachePixelRatio({ width, height }, scale, pixelRatio);
   const perCssPx = counterScale(scale);
+
+  const group = useRef<Konva.Group>(null);
+  useLayoutEffect(() => {
+    const node = group.current;
+    if (!node) return;
+    if (cacheRatio === null) node.clearCache();
+    else node.cache({ pixelRatio: cacheRatio });
+    node.getLayer()?.batchDraw();
+  }, [cacheRatio, bitmap, width, height]);
+
   return (
     <Layer listening={false}>
-      <Rect
-        width={width}
-        height={height}
-        fill="#ffffff"
-        stroke="rgba(15, 23, 42, 0.18)"
-        strokeWidth={1}
-        strokeScaleEnabled={false}
-        shadowColor="#000000"
-        shadowOpacity={0.18}
-        shadowBlur={16 * perCssPx}
-        shadowOffsetY={2 * perCssPx}
-      />
-      <KonvaImage image={image} width={width} height={height} />
+      <Group ref={group} name={PLAN_GROUP_NAME}>
+        <Rect
+          width={width}
+          height={height}
+          fill="#ffffff"
+          stroke="rgba(15, 23, 42, 0.18)"
+          strokeWidth={1}
+          strokeScaleEnabled={false}
+          shadowColor="#000000"
+          shadowOpacity={0.18}
+          shadowBlur={16 * perCssPx}
+          shadowOffsetY={2 * perCssPx}
+          shadowForStrokeEnabled={false}
+          perfectDrawEnabled={false}
+        />
+        <KonvaImage name={PLAN_IMAGE_NAME} image={bitmap} width={width} height={height} perfectDrawEnabled={false} />
+      </Group>
     </Layer>
   );
 }

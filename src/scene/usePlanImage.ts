@@ -1,8 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { PlanVariantsContext, type PlanVariants } from './planVariants';
 
-/** The loaded floor plan image, or null while loading, on error, or without a URL. */
+/**
+ * A loaded floor plan as the scene draws it: the display image, shown stretched to the
+ * original's natural size, and how to get the original (see `PlanLayer`).
+ */
+export interface ScenePlan {
+  /** The original's natural size, px: the scene's plan px. */
+  readonly naturalWidth: number;
+  readonly naturalHeight: number;
+  /** The loaded display image (the original itself for a plan of at most 4096 px). */
+  readonly display: HTMLImageElement;
+  /** Fetches the original; null when `display` is the original. */
+  readonly loadOriginal: PlanVariants['loadOriginal'];
+}
+
+/** The loaded floor plan, or null while loading, on error, or without a URL. */
 export interface PlanImage {
-  readonly image: HTMLImageElement | null;
+  readonly image: ScenePlan | null;
   /** `'idle'` without a URL. */
   readonly status: 'idle' | 'loading' | 'loaded' | 'error';
 }
@@ -17,9 +32,24 @@ interface Loaded {
  * Loads `url` (an object URL or same-origin URL, so no `crossOrigin` is needed) into an
  * `HTMLImageElement`. The result belongs to the URL it was loaded for: when `url` changes
  * the previous image is dropped at once rather than shown under the new floor's devices.
+ * When a {@link PlanVariantsContext} for this URL is provided, the plan takes the
+ * original's natural size from it and can load the original; else the image is the plan.
  */
 export function usePlanImage(url: string | null): PlanImage {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const provided = useContext(PlanVariantsContext);
+  const variants = provided !== null && provided.forUrl === url ? provided : null;
+  const shown = loaded !== null && loaded.url === url ? loaded.image : null;
+  // One object per image and variants, so the scene's effects keyed on it run once per plan.
+  const plan = useMemo<ScenePlan | null>(() => {
+    if (shown === null) return null;
+    return {
+      naturalWidth: variants?.naturalWidth ?? shown.naturalWidth,
+      naturalHeight: variants?.naturalHeight ?? shown.naturalHeight,
+      display: shown,
+      loadOriginal: variants?.loadOriginal ?? null,
+    };
+  }, [shown, variants]);
 
   useEffect(() => {
     if (url === null) return;
@@ -42,5 +72,5 @@ export function usePlanImage(url: string | null): PlanImage {
 
   if (url === null) return { image: null, status: 'idle' };
   if (loaded === null || loaded.url !== url) return { image: null, status: 'loading' };
-  return loaded.failed ? { image: null, status: 'error' } : { image: loaded.image, status: 'loaded' };
+  return plan === null ? { image: null, status: 'error' } : { image: plan, status: 'loaded' };
 }

@@ -4,18 +4,22 @@ import { Box, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { FloorScene } from '../../scene/FloorScene';
 import type { FloorSceneHandle, ScenePulse, SceneDevice } from '../../scene/FloorScene';
+import type { CurrentPlanFiles } from '../../api/floors';
 import { useElementSize } from '../../lib/useElementSize';
-import { usePlanObjectUrl } from '../../lib/usePlanObjectUrl';
+import { PlanVariantsContext } from '../../scene/planVariants';
+import { useScenePlan } from './plans/useScenePlan';
 
 /** Stage size before the first measurement (and in environments without ResizeObserver). */
 const DEFAULT_SIZE = { width: 960, height: 600 };
 
 /**
- * The floor plan viewport: fetches the plan with the bearer header, sizes the scene to
- * its box, and overlays the plan's loading and error states.
+ * The floor plan viewport: fetches the plan with the bearer header (its display version
+ * when it has one; the scene fetches the original when zoomed in), sizes the scene to its
+ * box, and overlays the plan's loading and error states.
  */
 export function FloorCanvas({
   imageUrl,
+  planFiles = null,
   devices,
   pulses,
   focusDeviceId,
@@ -25,6 +29,8 @@ export function FloorCanvas({
 }: {
   /** API path of the plan image (starts with `/v1`). */
   imageUrl: string;
+  /** The current plan's display and original files (`currentPlanFiles(floor)`); without them the image at `imageUrl` is the whole plan. */
+  planFiles?: CurrentPlanFiles | null;
   devices: readonly SceneDevice[];
   /** Live event pulses of the devices on this floor. */
   pulses?: readonly ScenePulse[];
@@ -36,7 +42,7 @@ export function FloorCanvas({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box, DEFAULT_SIZE);
-  const plan = usePlanObjectUrl(imageUrl);
+  const plan = useScenePlan(imageUrl, planFiles);
   return (
     <Box
       ref={box}
@@ -44,17 +50,19 @@ export function FloorCanvas({
       overflow="hidden"
       style={{ height: 'min(72vh, 760px)', minHeight: 420, borderRadius: 'var(--radius-3)', background: 'var(--gray-2)' }}
     >
-      <FloorScene
-        ref={sceneRef}
-        imageUrl={plan.objectUrl}
-        width={size.width}
-        height={size.height}
-        devices={devices}
-        pulses={pulses}
-        focusDeviceId={focusDeviceId}
-        editable={editable}
-        onDeviceMove={onDeviceMove}
-      />
+      <PlanVariantsContext value={plan.variants}>
+        <FloorScene
+          ref={sceneRef}
+          imageUrl={plan.objectUrl}
+          width={size.width}
+          height={size.height}
+          devices={devices}
+          pulses={pulses}
+          focusDeviceId={focusDeviceId}
+          editable={editable}
+          onDeviceMove={onDeviceMove}
+        />
+      </PlanVariantsContext>
       {plan.status === 'loading' && (
         <Flex position="absolute" inset="0" align="center" justify="center" gap="2">
           <Spinner />
