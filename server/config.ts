@@ -28,6 +28,8 @@ export interface Config {
   eventRetentionDays: number;
   /** Webhook requests one VORTEX connection may make per minute; default 6000. */
   vortexWebhookRateLimit: number;
+  /** Events a minute the demo's in-process VORTEX simulator posts; 0 posts none. Default 20. */
+  demoEventsPerMinute: number;
 }
 
 /** A configuration problem: one line per bad variable, printed at start. */
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
   const maxUploadMb = intVar(env, 'MAX_UPLOAD_MB', 25, 1, 1024, problems);
   const eventRetentionDays = intVar(env, 'EVENT_RETENTION_DAYS', 90, 1, 36500, problems);
   const vortexWebhookRateLimit = intVar(env, 'VORTEX_WEBHOOK_RATE_LIMIT', 6000, 1, 1_000_000_000, problems);
+  const demoEventsPerMinute = intVar(env, 'DEMO_EVENTS_PER_MINUTE', 20, 0, 6000, problems);
   let jwtSecret = env.JWT_SECRET ?? '';
   if (jwtSecret !== '' && jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
@@ -116,5 +119,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     eventRetentionDays,
     vortexWebhookRateLimit,
+    demoEventsPerMinute,
   };
 }

@@ -1,3 +1,5 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { statusAt, type SimDevice } from './devices';
 import { DEFAULT_EVENT_TYPES, type SimEventType } from './eventCatalog';
 import { pick, pickWeighted, type Random } from './random';
@@ -55,6 +57,25 @@ export interface WebhookPoster {
   dropped(): number;
 }
 
+/**
+ * One POST over node:http(s) through `agent`; resolves with the status once the answer
+ * is read. node:http rather than fetch, so the poster owns its connections: `stop()`
+ * destroys them all, and no socket opened for a request that was aborted while
+ * connecting lingers, idle, keeping the receiver's server from closing.
+ */
+function post(url: URL, headers: Record<string, string>, body: string, agent: HttpAgent, signal: AbortSignal): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent, signal }, (response: IncomingMessage) => {
+      response.on('error', reject);
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.resume();
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** The template variables one event is rendered with: mostly README's template, sometimes Example 1. */
 function chooseVariables(random: Random, thumbnailShare: number): Omit<TemplateVariables, 'thumbnail'> & { thumbnail: 'none' | 'bare' | 'dataUrl' } {
   const example1 = random() < 0.2;
@@ -70,6 +91,7 @@ function chooseVariables(random: Random, thumbnailShare: number): Omit<TemplateV
  * JPEG thumbnail. At most `maxInFlight` requests are open; events due beyond that are
  * dropped and counted, as a webhook sender does not queue without bound.
  * @throws RangeError when the rate is not a positive number, or no device raises any of the event types
+ * @throws TypeError when `url` is not an absolute URL
  */
 export function startWebhookPoster(options: WebhookPosterOptions): WebhookPoster {
   const { url, secret, ratePerSecond, devices } = options;
@@ -82,6 +104,9 @@ export function startWebhookPoster(options: WebhookPosterOptions): WebhookPoster
   const thumbnailShare = options.thumbnailShare ?? 0.2;
   const runId = Date.now().toString(36);
   const abort = new AbortController();
+  const target = new URL(url);
+  const agentOptions = { keepAlive: true, maxSockets: maxInFlight };
+  const agent = target.protocol === 'https:' ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
   const inFlight = new Set<Promise<void>>();
   const counts = { sent: 0, failed: 0, dropped: 0, scheduled: 0 };
 
@@ -106,17 +131,17 @@ export function startWebhookPoster(options: WebhookPosterOptions): WebhookPoster
         thumbnail = variables.thumbnail === 'dataUrl' ? `data:image/jpeg;base64,${jpeg.toString('base64')}` : jpeg.toString('base64');
       }
       const body = JSON.stringify(renderWebhookPayload(event, { ...variables, thumbnail }), null, 1);
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-webhook-secret': secret, 'user-agent': 'VORTEX-Webhook-Simulator' },
+      // Redirects are not followed: node:http never does.
+      const status = await post(
+        target,
+        { 'content-type': 'application/json', 'x-webhook-secret': secret, 'user-agent': 'VORTEX-Webhook-Simulator' },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.any([abort.signal, AbortSignal.timeout(DELIVERY_TIMEOUT_MS)]),
-      });
-      await response.body?.cancel();
-      if (response.ok) counts.sent++;
+        agent,
+        AbortSignal.any([abort.signal, AbortSignal.timeout(DELIVERY_TIMEOUT_MS)]),
+      );
+      if (status >= 200 && status <= 299) counts.sent++;
       else counts.failed++;
-      report(response.status);
+      report(status);
     } catch (error) {
       if (abort.signal.aborted) return;
       counts.failed++;
@@ -148,6 +173,7 @@ export function startWebhookPoster(options: WebhookPosterOptions): WebhookPoster
       clearInterval(timer);
       abort.abort();
       await Promise.allSettled([...inFlight]);
+      agent.destroy();
     },
     sent: () => counts.sent,
     failed: () => counts.failed,

@@ -35,4 +35,13 @@ describe('loadConfig: live-events settings', () => {
   it.each(['0', 'many', '2.5'])('refuses VORTEX_WEBHOOK_RATE_LIMIT=%s', (value) => {
     expect(problemsOf({ VORTEX_WEBHOOK_RATE_LIMIT: value })).toContain(`VORTEX_WEBHOOK_RATE_LIMIT must be a whole number from 1 to 1000000000, got "${value}"`);
   });
+
+  it('posts 20 demo events a minute by default; 0 turns them off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoEventsPerMinute).toBe(20);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_EVENTS_PER_MINUTE: '0' }).demoEventsPerMinute).toBe(0);
+  });
+
+  it.each(['-1', 'lots', '6001'])('refuses DEMO_EVENTS_PER_MINUTE=%s', (value) => {
+    expect(problemsOf({ DEMO_EVENTS_PER_MINUTE: value })).toContain(`DEMO_EVENTS_PER_MINUTE must be a whole number from 0 to 6000, got "${value}"`);
+  });
 });
