@@ -61,6 +61,8 @@ export interface PgEventBusOptions {
 }
 
 const MAX_RECONNECT_DELAY_MS = 30_000;
+/** Most notifications sent in one statement. */
+const MAX_NOTIFY_GROUP = 100;
 
 /** LISTEN/NOTIFY bus; make it with `PgEventBus.start` (which resolves once it listens). */
 export class PgEventBus implements EventBus {
@@ -70,6 +72,9 @@ export class PgEventBus implements EventBus {
   private closed = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private delay: number;
+  /** Publishes waiting for the one in flight (see `publish`). */
+  private readonly outbox: { payload: string; resolve(): void; reject(error: unknown): void }[] = [];
+  private sending = false;
   /** Deliveries run one after another, so a loaded reference cannot overtake a later message. */
   private delivery: Promise<void> = Promise.resolve();
 
@@ -98,8 +103,33 @@ export class PgEventBus implements EventBus {
     return (this.client as (pg.Client & { processID?: number }) | undefined)?.processID;
   }
 
-  async publish(message: BusMessage): Promise<void> {
-    await this.options.pool.query('select pg_notify($1, $2)', [this.channel, encodeNotification(message)]);
+  /**
+   * NOTIFYs the message; resolves once PostgreSQL has it. Publishes are sent in call
+   * order: those made while one is in flight go together in the next statement (in order
+   * within it), so a burst cannot be reordered across the pool's connections, and every
+   * node delivers events in the order this node published them.
+   * @throws what the pool throws for the statement that carried it
+   */
+  publish(message: BusMessage): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.outbox.push({ payload: encodeNotification(message), resolve, reject });
+      if (!this.sending) void this.send();
+    });
+  }
+
+  private async send(): Promise<void> {
+    this.sending = true;
+    while (this.outbox.length > 0) {
+      const group = this.outbox.splice(0, MAX_NOTIFY_GROUP);
+      try {
+        // unnest yields the payloads in array order, and one transaction's notifications are delivered in order.
+        await this.options.pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [this.channel, group.map((g) => g.payload)]);
+        for (const g of group) g.resolve();
+      } catch (error) {
+        for (const g of group) g.reject(error);
+      }
+    }
+    this.sending = false;
   }
 
   subscribe(listener: (message: BusMessage) => void): () => void {

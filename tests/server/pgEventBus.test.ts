@@ -80,6 +80,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY event 
     expect(await waitFor(atB, 20)).toEqual(sent);
   });
 
+  it('keeps the order of publishes made without waiting, across the pool’s connections', async () => {
+    const sender = await node();
+    const receiver = await node();
+    const received: BusMessage[] = [];
+    receiver.subscribe((m) => received.push(m));
+
+    // A burst, as a batch of webhooks publishes: each call before the previous one resolved.
+    const sent = Array.from({ length: 60 }, (_, i) => ({ organizationId: ORG, event: event(`00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`) }));
+    await Promise.all(sent.map((message) => sender.publish(message)));
+
+    expect((await waitFor(received, 60)).map((m) => m.event.id)).toEqual(sent.map((m) => m.event.id));
+  });
+
   it('sends a message of 8000 bytes or more as a reference that receivers load, keeping the order', async () => {
     const big = { organizationId: ORG, event: event('00000000-0000-4000-8000-00000000b16b', 'x'.repeat(9_000)) };
     const small = { organizationId: ORG, event: event('00000000-0000-4000-8000-000000005a11') };
