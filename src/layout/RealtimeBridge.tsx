@@ -20,6 +20,7 @@ import { useLocation } from 'wouter';
 import { createActor } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { alertKeys } from '../api/alerts';
+import { eventKeys } from '../api/events';
 import { deviceQueryOptions } from '../api/devices';
 import { createEventSourceActor } from '../api/eventSource';
 import { notificationKeys } from '../api/notifications';
@@ -84,6 +85,8 @@ export function RealtimeBridge() {
   const deliver = useEffectEvent((event: RealtimeEvent) => {
     const now = Date.now();
     if (!store.set(receiveRealtimeEventAtom, event, now)) return;
+    // An open events screen shows the new event too (only active lists refetch).
+    void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     if (!raisesOpenAlert(event)) return;
     // The toast stack is another actor: start its transition after this machine's action ends.
     queueMicrotask(() => toaster.show(alertToast(event, now, () => void showOnFloor(event))));

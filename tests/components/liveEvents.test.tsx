@@ -215,4 +215,14 @@ describe('alert toasts', () => {
     expect(stale(['alerts', 'list'])).toBe(true);
     expect(stale(['notifications', 'probe'])).toBe(true);
   });
+
+  it('marks the stored event lists stale on every new live event, so an open events screen shows it', async () => {
+    const { queryClient } = renderApp('/dashboard', { signedIn: true });
+    queryClient.setQueryData(['events', 'list', {}], { pages: [], pageParams: [] });
+    const stale = () => queryClient.getQueryState(['events', 'list', {}])?.isInvalidated;
+    const stream = await openedStream();
+    expect(stale()).toBe(false);
+    server(() => stream.send(motion(1)));
+    expect(stale()).toBe(true);
+  });
 });
