@@ -2,6 +2,7 @@
  * `npm run bench:realtime`: the live-events issue's benchmark (bench/realtime/README.md).
  * Exit codes: 0 every target passed, 1 a target failed or the bench could not run, 2 bad arguments.
  */
+import os from 'node:os';
 import { checkLines } from './report';
 import { openFileLimits } from './procfs';
 import { planFor } from './plans';
@@ -50,12 +51,14 @@ async function main(): Promise<number> {
   const all: { scenario: Scenario; checks: Check[] }[] = [];
   console.log(
     `Realtime benchmark${options.quick ? ' (--quick: smoke sizes, targets not meaningful)' : ''} — Floorwatch on ${options.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ` +
-      `node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
+      `node ${process.version}, ${os.cpus().length} cores\n`,
   );
   try {
     for (const scenario of options.scenarios) {
+      const loadBefore = os.loadavg()[0] ?? 0;
       const outcome = await RUNNERS[scenario](ctx);
-      console.log(`${outcome.text}\n`);
+      // Other work on the machine shows in the tail latencies: say how busy it was.
+      console.log(`${outcome.text}\n  machine load average (1 min): ${loadBefore.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end\n`);
       all.push({ scenario, checks: outcome.checks });
     }
   } finally {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { alerts, devices, events } from '../db/schema';
 
@@ -182,11 +182,15 @@ export async function findDevicesForEvents(db: Executor, organizationId: string,
  * stream's replay, ordered by (received_at, id), keeps the order they were published in.
  * @returns the rows inserted; a repeated delivery has none (match them by `id`)
  */
-export async function insertEventsOnce(db: Executor, values: Omit<NewEventRow, 'receivedAt'>[]): Promise<EventRow[]> {
+export async function insertEventsOnce(db: Executor, values: (Omit<NewEventRow, 'receivedAt'> & { id: string })[]): Promise<EventRow[]> {
   if (values.length === 0) return [];
-  return db
+  // Not `raw` back: the caller has it, and reading a whole webhook body back costs as much as the insert.
+  const { raw: _raw, ...returned } = getTableColumns(events);
+  const rows = await db
     .insert(events)
     .values(values.map((value, i) => ({ ...value, receivedAt: sql`now() + (${i}::int * interval '1 microsecond')` })))
     .onConflictDoNothing({ target: [events.organizationId, events.vortexEventId, events.deviceId, events.localTime] })
-    .returning();
+    .returning(returned);
+  const rawById = new Map(values.map((value) => [value.id, value.raw]));
+  return rows.map((row) => ({ ...row, raw: rawById.get(row.id) }));
 }
