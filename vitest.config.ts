@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs } from './tests/chromiumArgs.ts';
@@ -14,6 +15,8 @@ import { chromiumArgs } from './tests/chromiumArgs.ts';
  */
 export default defineConfig({
   plugins: [react()],
+  // Browser tests read the shared real plans (e.g. the PDF) through `commands.readFile`.
+  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), '../shared/data'] } },
   test: {
     projects: [
       {
