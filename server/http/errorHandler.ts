@@ -8,17 +8,26 @@ interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
-/** Turns an Ajv issue into the field it concerns, e.g. `/x_percent` or a missing property. */
+/**
+ * Turns an Ajv issue into the field it concerns, e.g. `x_percent`, a missing property or
+ * a property the schema does not know.
+ */
 function fieldOf(issue: ValidationIssue): string {
-  const missing = issue.params?.missingProperty;
+  const named = issue.params?.missingProperty ?? issue.params?.additionalProperty;
   const base = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  if (typeof missing === 'string') return base ? `${base}.${missing}` : missing;
+  if (typeof named === 'string') return base ? `${base}.${named}` : named;
   return base || '(body)';
+}
+
+/** Ajv's message, except for an unknown property, which Ajv words without naming it. */
+function messageOf(issue: ValidationIssue): string {
+  if (typeof issue.params?.additionalProperty === 'string') return 'is not a known field';
+  return issue.message ?? 'is invalid';
 }
 
 function validationProblem(error: FastifyError): ProblemDetails {
   const issues = (error.validation ?? []) as ValidationIssue[];
-  const errors = issues.map((issue) => ({ field: fieldOf(issue), message: issue.message ?? 'is invalid' }));
+  const errors = issues.map((issue) => ({ field: fieldOf(issue), message: messageOf(issue) }));
   const where = error.validationContext ?? 'body';
   const first = errors[0];
   const detail = first
