@@ -3,6 +3,7 @@ import { Badge, Box, Card, Flex, Grid, Skeleton } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useParams, useSearch } from 'wouter';
 import type { PlacedDevice } from '../api/floorDevices';
+import { currentPlanFiles } from '../api/floors';
 import { devicesAtom } from '../atoms/devices.atoms';
 import { deviceIndicatorsAtom } from '../atoms/realtime.atoms';
 import { floorDevicesFamily, floorFamily } from '../atoms/floors.atoms';
@@ -17,6 +18,7 @@ import { FloorToolbar } from './floor/FloorToolbar';
 import { isEditMode } from './floor/floorMode';
 import { PlacedDevicesList } from './floor/PlacedDevicesList';
 import { PlanUpload } from './floor/PlanUpload';
+import { PlanManager } from './floor/plans/PlanManager';
 import { useFloorDeviceActions } from './floor/useFloorDeviceActions';
 
 const toSceneDevice = (d: PlacedDevice): SceneDevice => ({
@@ -81,6 +83,7 @@ export default function FloorScreen() {
           {data && imageUrl !== null && (
             <FloorCanvas
               imageUrl={imageUrl}
+              planFiles={currentPlanFiles(data)}
               devices={sceneDevices}
               pulses={pulses}
               focusDeviceId={focusedDeviceId}
@@ -95,6 +98,7 @@ export default function FloorScreen() {
           <Flex direction="column" gap="4">
             <PlacedDevicesList devices={placed} editable={editable} highlightedId={focusedDeviceId} onRemove={removeDevice} />
             <AvailableDevicesList devices={available} canAdd={editable && imageUrl !== null} onAdd={addDevice} />
+            {data && imageUrl !== null && <PlanManager floor={data} editable={editable} />}
           </Flex>
         </Box>
       </Grid>
