@@ -24,7 +24,7 @@ export function PlanFileRow({
   onDelete: () => void;
 }) {
   return (
-    <Flex as="div" role="listitem" aria-label={plan.file_name} gap="3" align="center" py="2">
+    <Flex as="div" role="listitem" aria-label={plan.file_name} gap="3" align="start" py="2">
       <PlanThumbnail url={plan.display_url} alt={`Plan ${plan.file_name}`} />
       <Flex direction="column" gap="1" flexGrow="1" minWidth="0">
         <Flex gap="2" align="center">
@@ -40,17 +40,17 @@ export function PlanFileRow({
         <Text size="1" color="gray">
           {formatPixels(plan.width, plan.height)} · {formatBytes(plan.size)}
         </Text>
+        {editable && !current && (
+          <Flex gap="2" mt="1">
+            <Button size="1" variant="soft" disabled={busy} onClick={onMakeCurrent} aria-label={`Make ${plan.file_name} current`}>
+              Make current
+            </Button>
+            <Button size="1" variant="soft" color="red" disabled={busy} onClick={onDelete} aria-label={`Delete ${plan.file_name}`}>
+              Delete
+            </Button>
+          </Flex>
+        )}
       </Flex>
-      {editable && !current && (
-        <Flex gap="2" flexShrink="0">
-          <Button size="1" variant="soft" disabled={busy} onClick={onMakeCurrent} aria-label={`Make ${plan.file_name} current`}>
-            Make current
-          </Button>
-          <Button size="1" variant="soft" color="red" disabled={busy} onClick={onDelete} aria-label={`Delete ${plan.file_name}`}>
-            Delete
-          </Button>
-        </Flex>
-      )}
     </Flex>
   );
 }
