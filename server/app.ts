@@ -37,6 +37,8 @@ import { eventRoutes } from './events/routes';
 import { alertRoutes } from './alerts/routes';
 import { notificationRoutes } from './notifications/routes';
 import { eventRetentionPlugin } from './events/retentionPlugin';
+import type { Mailer } from './mail/mailer';
+import { mailPlugin } from './mail/plugin';
 
 export interface AppOptions {
   /** An opened, migrated database; the app closes it when `closeDatabase` is true. */
@@ -56,6 +58,8 @@ export interface AppOptions {
   vortexConnectorFactory?: VortexConnectorFactory;
   /** The events retention job's timing and clock (tests shorten it); days come from the config. */
   eventRetention?: { intervalMs?: number; firstRunDelayMs?: number; now?: () => Date };
+  /** Sends mail instead of nodemailer over `config.smtpUrl` or the log (tests capture messages). */
+  mailer?: Mailer;
 }
 
 /** JSON bodies are small: 1 MiB (uploads go through multipart with their own limit). */
@@ -105,6 +109,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(eventBusPlugin, { bus: options.eventBus ?? new InProcessEventBus() });
   await app.register(eventRetentionPlugin, { days: config.eventRetentionDays, ...options.eventRetention });
+  await app.register(mailPlugin, { mailer: options.mailer, smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   const encryptionKey = deriveVortexKey(config.jwtSecret);
   const connectorFactory = options.vortexConnectorFactory ?? httpVortexConnectorFactory;

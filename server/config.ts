@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_MAIL_FROM, mailFromProblem, smtpUrlProblem } from './mail/settings';
 
 /** Server configuration, read from environment variables (DESIGN.md "The pieces"). */
 export interface Config {
@@ -30,6 +31,10 @@ export interface Config {
   vortexWebhookRateLimit: number;
   /** Events a minute the demo's in-process VORTEX simulator posts; 0 posts none. Default 20. */
   demoEventsPerMinute: number;
+  /** `smtp://` or `smtps://` URL mail is sent through; undefined writes each mail to the log (development only). */
+  smtpUrl: string | undefined;
+  /** Sender of every mail, default `Floorwatch <no-reply@localhost>`. */
+  mailFrom: string;
 }
 
 /** A configuration problem: one line per bad variable, printed at start. */
@@ -104,6 +109,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const seedDemo = boolVar(env, 'SEED_DEMO', databaseUrl === undefined, problems);
   const webDir = env.WEB_DIR === '' ? undefined : path.resolve(env.WEB_DIR ?? 'dist/web');
+  const smtpUrl = env.SMTP_URL || undefined;
+  const smtpProblem = smtpUrl === undefined ? undefined : smtpUrlProblem(smtpUrl);
+  if (smtpProblem) problems.push(smtpProblem);
+  const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  const fromProblem = mailFromProblem(mailFrom);
+  if (fromProblem) problems.push(fromProblem);
   if (problems.length > 0) throw new ConfigError(problems);
   if (jwtSecret === '') jwtSecret = embeddedJwtSecret(dataDir);
   return {
@@ -120,5 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventRetentionDays,
     vortexWebhookRateLimit,
     demoEventsPerMinute,
+    smtpUrl,
+    mailFrom,
   };
 }
