@@ -11,3 +11,5 @@ export * from './events';
 export * from './alerts';
 export * from './notifications';
 export * from './vortexConnections';
+export * from './passwordResetTokens';
+export * from './invitations';
