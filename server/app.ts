@@ -37,6 +37,8 @@ import { eventRoutes } from './events/routes';
 import { alertRoutes } from './alerts/routes';
 import { notificationRoutes } from './notifications/routes';
 import { eventRetentionPlugin } from './events/retentionPlugin';
+import { organizationRoutes } from './organizations/routes';
+import { analyticsRoutes } from './analytics/routes';
 import type { Mailer } from './mail/mailer';
 import { mailPlugin } from './mail/plugin';
 
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(eventRoutes);
       await api.register(alertRoutes);
       await api.register(notificationRoutes);
+      await api.register(organizationRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,16 +1,21 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { organizations, users } from '../db/schema';
+import { buildings, devices, floors, organizations, users } from '../db/schema';
 import type { OrganizationRow, UserRow } from '../auth/repository';
+import { isPlanName, limitColumns, type LimitCounts, type LimitName, type PlanName } from './plans';
 
-/** Creates an organization and its first member in one statement batch. */
+/**
+ * Creates an organization and its first member in one statement batch. The limits come
+ * from the plan (starter when none is given), so a new organization matches its plan.
+ */
 export async function createOrganizationWithUser(
   db: Executor,
   input: { organizationName: string; email: string; name: string; passwordHash: string | null; plan?: string },
 ): Promise<{ organization: OrganizationRow; user: UserRow }> {
+  const plan = input.plan && isPlanName(input.plan) ? input.plan : 'starter';
   const [organization] = await db
     .insert(organizations)
-    .values({ name: input.organizationName, ...(input.plan ? { plan: input.plan } : {}) })
+    .values({ name: input.organizationName, plan, ...limitColumns(plan) })
     .returning();
   if (!organization) throw new Error('insert organization returned nothing');
   const [user] = await db
@@ -25,4 +30,55 @@ export async function createOrganizationWithUser(
 export async function countOrganizations(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(organizations);
   return row?.n ?? 0;
+}
+
+/** The organization row, or undefined. Callers pass the caller's own organization id. */
+export async function findOrganization(db: Executor, id: string): Promise<OrganizationRow | undefined> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Reads the organization row and locks it until the transaction ends, so creates and plan
+ * changes of one organization take turns: each counts, checks and writes while the others
+ * wait. `FOR NO KEY UPDATE`, not `FOR UPDATE`: it still excludes every other limit check
+ * (they take the same lock), but not the `FOR KEY SHARE` locks that foreign-key checks
+ * take, so webhook events and other rows pointing at the organization are inserted
+ * meanwhile without waiting. Call inside a transaction only.
+ */
+export async function lockOrganization(tx: Executor, id: string): Promise<OrganizationRow | undefined> {
+  const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('no key update').limit(1);
+  return row;
+}
+
+const TABLES = { buildings, floors, devices, members: users } as const;
+
+/** How many rows of one limited kind the organization has. */
+export async function countOf(db: Executor, organizationId: string, limit: LimitName): Promise<number> {
+  const table = TABLES[limit];
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.organizationId, organizationId));
+  return row?.n ?? 0;
+}
+
+/** The organization's current usage of every limit, in one statement. */
+export async function countUsage(db: Executor, organizationId: string): Promise<LimitCounts> {
+  const countIn = (limit: LimitName) => {
+    const table = TABLES[limit];
+    return sql<number>`(select count(*)::int from ${table} where ${table.organizationId} = ${organizationId})`;
+  };
+  const [row] = await db
+    .select({ buildings: countIn('buildings'), floors: countIn('floors'), devices: countIn('devices'), members: countIn('members') })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row ?? { buildings: 0, floors: 0, devices: 0, members: 0 };
+}
+
+/** Sets the plan and its limits; returns the updated row. */
+export async function setPlan(db: Executor, id: string, plan: PlanName): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .update(organizations)
+    .set({ plan, ...limitColumns(plan), updatedAt: sql`now()` })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row;
 }

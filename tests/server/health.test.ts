@@ -44,6 +44,12 @@ const EXPECTED_ROUTES: Record<string, string[]> = {
   '/v1/notifications': ['get'],
   '/v1/notifications/{id}': ['get', 'patch'],
   '/v1/notifications/mark-all-read': ['patch'],
+  '/v1/organizations': ['get'],
+  '/v1/organizations/limits': ['get'],
+  '/v1/organizations/{id}': ['get'],
+  '/v1/organizations/subscription': ['post'],
+  '/v1/analytics/device-metrics': ['get'],
+  '/v1/analytics/chart-data': ['get'],
 };
 
 describe.each(databaseKinds)('health, OpenAPI and HTTP edges (%s)', (kind) => {
