@@ -69,13 +69,25 @@ export interface FanoutResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server's RSS in KiB, after a full GC when it has an inspector (bench/realtime/inspector.ts). */
+/** RSS readings this close (KiB) count as settled. */
+const SETTLED_KIB = 1024;
+
+/**
+ * The server's RSS in KiB once it has settled: after a full GC when it has an inspector
+ * (bench/realtime/inspector.ts), read every half second until two readings agree within
+ * 1 MiB (at most 6 s). A server that just started still hands memory back to the system,
+ * which would otherwise count against its connections.
+ */
 async function settledRss(target: BenchTarget): Promise<number> {
-  if (target.inspectorUrl) {
-    await collectGarbage(target.inspectorUrl);
-    await sleep(200);
+  let previous = Number.NaN;
+  for (let attempt = 0; attempt < 12; attempt++) {
+    if (target.inspectorUrl) await collectGarbage(target.inspectorUrl);
+    await sleep(500);
+    const current = rssKiB(target.pid);
+    if (Math.abs(current - previous) < SETTLED_KIB) return current;
+    previous = current;
   }
-  return rssKiB(target.pid);
+  return previous;
 }
 const DROPPED = /dropped a slow event-stream client/g;
 const countDropped = (target: BenchTarget) => (target.output().match(DROPPED) ?? []).length;
@@ -108,7 +120,6 @@ export async function runFanout(target: BenchTarget, spec: FanoutSpec): Promise<
   try {
     // Warm the webhook path (JIT, caches, pools) so the first measured events are not its warm-up.
     await request<LoadReport>(load, { type: 'fixed', url: target.webhookUrl, secret: target.secret, run: `${run}w`, rate: 50, durationMs: 1_000, maxInFlight: 4 }, 'done', 60_000);
-    await sleep(1_000);
     const rssBeforeKiB = await settledRss(target);
     const droppedBefore = countDropped(target);
 
@@ -119,7 +130,6 @@ export async function runFanout(target: BenchTarget, spec: FanoutSpec): Promise<
       ),
     );
     const connected = opened.reduce((n, o) => n + o.ok, 0);
-    await sleep(2_000);
     const rssConnectedKiB = await settledRss(target);
 
     const cpuBefore = cpuSeconds(target.pid);

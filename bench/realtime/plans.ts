@@ -53,7 +53,10 @@ export function planFor(quick: boolean): Plan {
     c: { clients: 10, concurrency: 16, warmupS: 2, durationS: 10 },
     d: { clients: 100, rate: 10, durationS: 16, warmupS: 2, away: { clients: 10, atS: 5, awayS: 5 } },
     e: {
+      // From below (a)'s load, so a busy machine still shows where each server stands.
       steps: [
+        { clients: 250, rate: 10 },
+        { clients: 500, rate: 10 },
         { clients: 1000, rate: 10 },
         { clients: 1000, rate: 20 },
         { clients: 2000, rate: 15 },
