@@ -41,6 +41,9 @@ import { organizationRoutes } from './organizations/routes';
 import { analyticsRoutes } from './analytics/routes';
 import type { Mailer } from './mail/mailer';
 import { mailPlugin } from './mail/plugin';
+import { passwordRoutes } from './auth/passwordRoutes';
+import { invitationRoutes } from './invitations/routes';
+import { userRoutes } from './users/routes';
 
 export interface AppOptions {
   /** An opened, migrated database; the app closes it when `closeDatabase` is true. */
@@ -62,6 +65,8 @@ export interface AppOptions {
   eventRetention?: { intervalMs?: number; firstRunDelayMs?: number; now?: () => Date };
   /** Sends mail instead of nodemailer over `config.smtpUrl` or the log (tests capture messages). */
   mailer?: Mailer;
+  /** The clock of reset links, invitations and their throttles; default the system clock (tests move it). */
+  accountsClock?: () => Date;
 }
 
 /** JSON bodies are small: 1 MiB (uploads go through multipart with their own limit). */
@@ -119,6 +124,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { googleConfigured: false });
+      await api.register(passwordRoutes, { publicUrl: config.publicUrl, now: options.accountsClock });
+      await api.register(userRoutes);
+      await api.register(invitationRoutes, { publicUrl: config.publicUrl, now: options.accountsClock });
       await api.register(buildingRoutes);
       await api.register(floorRoutes);
       await api.register(floorPlanRoutes, { signingSecret: config.jwtSecret });

@@ -1,0 +1,73 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { invitations, organizations, users } from '../db/schema';
+import type { OrganizationRow } from '../auth/repository';
+
+/** Queries of invitations (issue 5); every list and delete is scoped to one organization. */
+
+export type InvitationRow = typeof invitations.$inferSelect;
+export type InvitationWithInviter = InvitationRow & { inviterName: string | null; inviterEmail: string | null };
+
+/**
+ * Reads the organization and locks it until the transaction ends (`FOR NO KEY UPDATE`, as
+ * the plan-limit checks of server/organizations do), so two invitations of one
+ * organization count members and invitations in turn and cannot pass `max_members` together.
+ */
+export async function lockOrganizationRow(tx: Executor, id: string): Promise<OrganizationRow | undefined> {
+  const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('no key update').limit(1);
+  return row;
+}
+
+/** Pending invitations: neither accepted nor expired at `now`. */
+const pending = (organizationId: string, now: Date) =>
+  and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now));
+
+/** How many pending invitations the organization has; they count against `max_members`. */
+export async function countPendingInvitations(db: Executor, organizationId: string, now: Date): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(invitations).where(pending(organizationId, now));
+  return row?.n ?? 0;
+}
+
+/** The organization's pending invitations, oldest first, with the inviter's name and email. */
+export async function listPendingInvitations(db: Executor, organizationId: string, now: Date): Promise<InvitationWithInviter[]> {
+  const rows = await db
+    .select({ invitation: invitations, inviterName: users.name, inviterEmail: users.email })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(pending(organizationId, now))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  return rows.map((r) => ({ ...r.invitation, inviterName: r.inviterName, inviterEmail: r.inviterEmail }));
+}
+
+export async function insertInvitation(db: Executor, values: typeof invitations.$inferInsert): Promise<InvitationRow> {
+  const [row] = await db.insert(invitations).values(values).returning();
+  if (!row) throw new Error('insert invitation returned nothing');
+  return row;
+}
+
+/** Deletes the organization's not yet accepted invitations of `email`: a new invitation replaces them. */
+export async function deleteOpenInvitationsOf(db: Executor, organizationId: string, email: string): Promise<void> {
+  await db
+    .delete(invitations)
+    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.email, email), isNull(invitations.acceptedAt)));
+}
+
+/** Deletes one not yet accepted invitation of the organization; false when there is none with that id. */
+export async function deleteOpenInvitation(db: Executor, organizationId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt)))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
+}
+
+/** The invitation with this token hash; `forUpdate` locks it until the transaction ends. */
+export async function findInvitationByTokenHash(db: Executor, tokenHash: string, forUpdate = false): Promise<InvitationRow | undefined> {
+  const query = db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function markInvitationAccepted(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(invitations).set({ acceptedAt: at }).where(eq(invitations.id, id));
+}
