@@ -110,11 +110,14 @@ async function handle(message: ClientWorkerRequest): Promise<void> {
       const tasks = Array.from({ length: message.count }, () => () => connect({ tally: new ClientTally(), lastEventId: '', lastSeq: -1 }, message.url));
       const settled = await inBatches(tasks, message.concurrency);
       const problems: string[] = [];
+      let ok = 0;
       for (const result of settled) {
-        if (result.status === 'fulfilled') clients.push(result.value);
-        else if (problems.length < 3) problems.push(String(result.reason));
+        if (result.status === 'fulfilled') {
+          clients.push(result.value);
+          ok++;
+        } else if (problems.length < 3) problems.push(String(result.reason));
       }
-      reply({ type: 'opened', ok: clients.length, failed: message.count - clients.length, errors: problems });
+      reply({ type: 'opened', ok, failed: message.count - ok, errors: problems });
       return;
     }
     case 'away': {

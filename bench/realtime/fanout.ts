@@ -53,7 +53,7 @@ export interface FanoutResult {
   rssBeforeKiB: number;
   rssConnectedKiB: number;
   rssAfterKiB: number;
-  /** (RSS with the clients connected − RSS before) / clients, KiB; each RSS read after a full GC when the server has an inspector. */
+  /** RSS the second half of the clients added / their number, KiB; each RSS read once settled (see `settledRss`). */
   memoryPerConnectionKiB: number;
   faults: FaultTotals;
   away: AwaySummary | undefined;
@@ -123,14 +123,23 @@ export async function runFanout(target: BenchTarget, spec: FanoutSpec): Promise<
     const rssBeforeKiB = await settledRss(target);
     const droppedBefore = countDropped(target);
 
+    // Two halves: memory per connection is the RSS the second half adds. The first half
+    // takes any one-time growth (pools, JIT) and whatever the allocator hands back meanwhile.
     const counts = split(spec.clients, workers.length);
-    const opened = await Promise.all(
-      workers.map((worker, i) =>
-        request<Extract<ClientWorkerReply, { type: 'opened' }>>(worker, { type: 'open', url: target.streamUrl, count: counts[i] ?? 0, run, concurrency: 50 }, 'opened', 60_000 + (counts[i] ?? 0) * 50),
-      ),
-    );
-    const connected = opened.reduce((n, o) => n + o.ok, 0);
+    const openHalf = (share: (count: number) => number) =>
+      Promise.all(
+        workers.map((worker, i) => {
+          const count = share(counts[i] ?? 0);
+          return request<Extract<ClientWorkerReply, { type: 'opened' }>>(worker, { type: 'open', url: target.streamUrl, count, run, concurrency: 50 }, 'opened', 60_000 + count * 50);
+        }),
+      );
+    const first = await openHalf((count) => Math.ceil(count / 2));
+    const rssHalfKiB = await settledRss(target);
+    const second = await openHalf((count) => Math.floor(count / 2));
     const rssConnectedKiB = await settledRss(target);
+    const opened = [...first, ...second];
+    const connected = opened.reduce((n, o) => n + o.ok, 0);
+    const connectedSecondHalf = second.reduce((n, o) => n + o.ok, 0);
 
     const cpuBefore = cpuSeconds(target.pid);
     const loadStart = performance.now();
@@ -186,7 +195,7 @@ export async function runFanout(target: BenchTarget, spec: FanoutSpec): Promise<
       rssBeforeKiB,
       rssConnectedKiB,
       rssAfterKiB,
-      memoryPerConnectionKiB: connected > 0 ? (rssConnectedKiB - rssBeforeKiB) / connected : Number.NaN,
+      memoryPerConnectionKiB: connectedSecondHalf > 0 ? (rssConnectedKiB - rssHalfKiB) / connectedSecondHalf : Number.NaN,
       faults: faultTotals(results.flatMap((r) => r.results)),
       away: spec.away ? summarizeAway(away, spec.away.clients - (back?.ok ?? 0)) : undefined,
       serverCpuPercent: ((cpuAfter - cpuBefore) / loadSeconds) * 100,

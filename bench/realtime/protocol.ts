@@ -8,7 +8,7 @@ import type { AcceptedEvent, ClientResult, LatencySummary } from './stats';
 export type ResumeBy = 'header' | 'query';
 
 export type ClientWorkerRequest =
-  /** Opens `count` EventSources on `url` (each waits for `connected`); replies `opened`. */
+  /** Opens `count` more EventSources on `url` (each waits for `connected`); replies `opened` with this call's counts. */
   | { type: 'open'; url: string; count: number; run: string; concurrency: number }
   /** Closes clients `indexes` (of this worker) for `awayMs`, then reopens them resuming from their last event id; replies `back`. */
   | { type: 'away'; indexes: number[]; awayMs: number; resumeBy: ResumeBy[] }
