@@ -3,10 +3,14 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Vector2d } from 'konva/lib/types';
 import { Stage } from 'react-konva';
 import { DeviceLayer } from './DeviceLayer';
+import type { SceneInteraction, SceneRect } from './interaction';
+import { MARKER_NODE_NAME, markerNodeId } from './markerStyle';
+import { SelectionLayer } from './SelectionLayer';
 import {
   percentToPlan,
   planPercent,
   stagePoint,
+  stageToPercent,
   viewCentrePercent,
   wheelDeltaPx,
   wheelZoomFactor,
@@ -19,6 +23,12 @@ import { usePlanImage } from './usePlanImage';
 import { useViewport } from './useViewport';
 
 export type { ScenePulse, SceneDevice } from './types';
+export type { SceneInteraction, SceneRect } from './interaction';
+
+/** Zoom factor of one `+` or `-` step. */
+const ZOOM_STEP = 1.25;
+/** Part of the stage a zoom to the selection fills. */
+const ZOOM_TO_RECT_FILL = 0.8;
 
 const NO_PULSES: readonly ScenePulse[] = [];
 
@@ -28,6 +38,12 @@ export interface FloorSceneHandle {
   viewCentrePercent(): { xPercent: number; yPercent: number };
   /** Fits the whole plan in the view again. */
   fitToView(): void;
+  /** Zooms one step in or out about the middle of the stage. */
+  zoomStep(direction: 'in' | 'out'): void;
+  /** Moves the view by `dx`, `dy` stage CSS px. */
+  panBy(dx: number, dy: number): void;
+  /** Zooms so `rect` (plan percent) fills most of the view, within the zoom limits. */
+  zoomToRect(rect: SceneRect): void;
 }
 
 export interface FloorSceneProps {
@@ -48,9 +64,23 @@ export interface FloorSceneProps {
   onDeviceMove?: (id: string, xPercent: number, yPercent: number) => void;
   /** Called once per loaded image with its natural size in px. */
   onImageLoad?: (size: { width: number; height: number }) => void;
+  /**
+   * An editor drives the pointer (issue 4): nothing is Konva-draggable, presses, moves and
+   * releases are reported in plan percent, and the selection and marquee are drawn.
+   */
+  interaction?: SceneInteraction;
 }
 
 const isStageEvent = (event: KonvaEventObject<unknown>): boolean => event.target === event.target.getStage();
+
+const MARKER_ID_PREFIX = markerNodeId('');
+
+/** The device id of the marker under a Konva event's target, or null off any marker. */
+function markerIdOf(event: KonvaEventObject<unknown>): string | null {
+  const node = event.target.findAncestor(`.${MARKER_NODE_NAME}`, true);
+  const id = node?.id() ?? '';
+  return id.startsWith(MARKER_ID_PREFIX) ? id.slice(MARKER_ID_PREFIX.length) : null;
+}
 
 /**
  * The floor-plan scene: the plan image fitted to the stage, wheel zoom towards the
@@ -71,6 +101,7 @@ export function FloorScene({
   editable,
   onDeviceMove,
   onImageLoad,
+  interaction,
   ref,
 }: FloorSceneProps & { ref?: Ref<FloorSceneHandle> }) {
   // Changes only when a pulse starts or fades out, never per animation frame.
@@ -83,7 +114,7 @@ export function FloorScene({
     [image, planWidth, planHeight],
   );
   const stage = useMemo<Size>(() => ({ width, height }), [width, height]);
-  const { viewport, fit, zoomAt, panTo, boundPan } = useViewport(plan, stage, image ? imageUrl : null);
+  const { viewport, fit, zoomAt, panTo, boundPan, show } = useViewport(plan, stage, image ? imageUrl : null);
 
   const reportImageLoad = useEffectEvent((size: Size) => onImageLoad?.(size));
   useEffect(() => {
@@ -113,9 +144,46 @@ export function FloorScene({
         return { xPercent: centre.x, yPercent: centre.y };
       },
       fitToView: fit,
+      zoomStep: (direction) => zoomAt(stagePoint(width / 2, height / 2), direction === 'in' ? ZOOM_STEP : 1 / ZOOM_STEP),
+      panBy: (dx, dy) => panTo(boundPan(stagePoint(viewport.x + dx, viewport.y + dy))),
+      zoomToRect: (rect) => {
+        if (!plan) return;
+        const w = ((rect.right - rect.left) / 100) * plan.width;
+        const h = ((rect.bottom - rect.top) / 100) * plan.height;
+        const fill = Math.min((width * ZOOM_TO_RECT_FILL) / Math.max(w, 1), (height * ZOOM_TO_RECT_FILL) / Math.max(h, 1));
+        const centre = percentToPlan(planPercent((rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2), plan);
+        show({ x: width / 2 - centre.x * fill, y: height / 2 - centre.y * fill, scale: fill });
+      },
     }),
-    [viewport, stage, plan, fit],
+    [viewport, stage, plan, fit, zoomAt, panTo, boundPan, show, width, height],
   );
+
+  // A release outside the stage still ends the gesture.
+  const onPointerUp = interaction?.onPointerUp;
+  useEffect(() => {
+    if (!onPointerUp) return;
+    window.addEventListener('pointerup', onPointerUp);
+    return () => window.removeEventListener('pointerup', onPointerUp);
+  }, [onPointerUp]);
+
+  const pointerAt = (event: KonvaEventObject<PointerEvent>) => {
+    const pointer = event.target.getStage()?.getPointerPosition();
+    if (!pointer || !plan) return null;
+    const screen = stagePoint(pointer.x, pointer.y);
+    return { at: stageToPercent(screen, plan, viewport), screen };
+  };
+  const handlePointerDown = (event: KonvaEventObject<PointerEvent>) => {
+    const where = pointerAt(event);
+    if (!interaction || !where) return;
+    const button = event.evt.button === 1 ? 'middle' : 'primary';
+    const id = markerIdOf(event);
+    if (id !== null) interaction.onMarkerDown(id, where.at, where.screen, event.evt.shiftKey, button);
+    else interaction.onPlanDown(where.at, where.screen, event.evt.shiftKey, button);
+  };
+  const handlePointerMove = (event: KonvaEventObject<PointerEvent>) => {
+    const where = pointerAt(event);
+    if (interaction && where) interaction.onPointerMove(where.at, where.screen);
+  };
 
   const handleWheel = (event: KonvaEventObject<WheelEvent>) => {
     event.evt.preventDefault();
@@ -151,10 +219,12 @@ export function FloorScene({
         y={viewport.y}
         scaleX={viewport.scale}
         scaleY={viewport.scale}
-        draggable={plan !== null}
+        draggable={plan !== null && !interaction}
         dragBoundFunc={(position: Vector2d) => boundPan(stagePoint(position.x, position.y))}
         dragDistance={3}
         onWheel={handleWheel}
+        onPointerDown={interaction ? handlePointerDown : undefined}
+        onPointerMove={interaction ? handlePointerMove : undefined}
         onDragStart={(event) => setPanCursor(event, 'grabbing')}
         onDragMove={handlePan}
         onDragEnd={(event) => {
@@ -168,9 +238,12 @@ export function FloorScene({
             devices={devices}
             plan={plan}
             scale={viewport.scale}
-            editable={editable}
+            editable={editable && !interaction}
             onDeviceMove={onDeviceMove}
           />
+        )}
+        {plan && interaction && (
+          <SelectionLayer devices={devices} selection={interaction.selection} marquee={interaction.marquee} plan={plan} scale={viewport.scale} />
         )}
         {plan && <PulseLayer pulses={pulses} devices={devices} plan={plan} scale={viewport.scale} onLiveChange={setLivePulses} />}
       </Stage>

@@ -23,6 +23,8 @@ export interface ViewportControls {
   panTo(position: StagePoint): void;
   /** The nearest stage position that keeps the plan on screen, for Konva's dragBoundFunc. */
   boundPan(position: StagePoint): StagePoint;
+  /** Shows exactly `viewport` (zoom to a selection), its scale clamped to the zoom limits. */
+  show(viewport: Viewport): void;
 }
 
 interface UserView {
@@ -84,5 +86,14 @@ export function useViewport(plan: Size | null, stage: Size, planKey: string | nu
     [scale, planWidth, planHeight, stageWidth, stageHeight],
   );
 
-  return { viewport, fitted: !moved, fit, zoomAt, panTo, boundPan };
+  const show = useCallback(
+    (next: Viewport) =>
+      update(() => {
+        const limits = scaleLimits(fitScale);
+        return { ...next, scale: Math.min(limits.max, Math.max(limits.min, next.scale)) };
+      }),
+    [update, fitScale],
+  );
+
+  return { viewport, fitted: !moved, fit, zoomAt, panTo, boundPan, show };
 }

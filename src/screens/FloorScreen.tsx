@@ -1,7 +1,9 @@
 import { useMemo, useRef } from 'react';
+import type { Device } from '../api/types';
 import { Badge, Box, Card, Flex, Grid, Skeleton } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useParams, useSearch } from 'wouter';
+import { toStatus } from '../api/floorDevices';
 import type { PlacedDevice } from '../api/floorDevices';
 import { currentPlanFiles } from '../api/floors';
 import { devicesAtom } from '../atoms/devices.atoms';
@@ -9,7 +11,8 @@ import { deviceIndicatorsAtom } from '../atoms/realtime.atoms';
 import { floorDevicesFamily, floorFamily } from '../atoms/floors.atoms';
 import { PageHeader } from '../layout/PageHeader';
 import { useErrorToast } from '../lib/useErrorToast';
-import type { FloorSceneHandle, SceneDevice } from '../scene/FloorScene';
+import type { FloorSceneHandle, SceneDevice, SceneInteraction } from '../scene/FloorScene';
+import { planPercent } from '../scene/geometry';
 import { LoadError } from './common/LoadError';
 import { AvailableDevicesList } from './floor/AvailableDevicesList';
 import { FloorCanvas } from './floor/FloorCanvas';
@@ -17,21 +20,24 @@ import { floorPulses, focusedDeviceParam } from './floor/floorPulses';
 import { FloorToolbar } from './floor/FloorToolbar';
 import { isEditMode } from './floor/floorMode';
 import { PlacedDevicesList } from './floor/PlacedDevicesList';
+import type { ListedDevice } from './floor/PlacedDevicesList';
 import { PlanUpload } from './floor/PlanUpload';
 import { PlanManager } from './floor/plans/PlanManager';
-import { useFloorDeviceActions } from './floor/useFloorDeviceActions';
+import { useFloorEditor } from './floor/useFloorEditor';
 
-const toSceneDevice = (d: PlacedDevice): SceneDevice => ({
-  id: d.device_id,
-  name: d.name,
-  status: d.status,
-  xPercent: d.x_percent,
-  yPercent: d.y_percent,
+/** What the screen knows of a device it draws or lists. */
+const listed = (id: string, placed: PlacedDevice | undefined, device: Device | undefined): ListedDevice => ({
+  device_id: id,
+  name: placed?.name ?? device?.device_name ?? id,
+  device_type: placed?.device_type ?? device?.device_type ?? '',
+  status: placed?.status ?? device?.status ?? toStatus(undefined),
 });
 
 /**
- * `/floors/{floorId}`: the floor plan with its devices. Edit mode (`?mode=edit` or no
- * mode) drags markers and adds or removes devices; any other mode only views. Devices
+ * `/floors/{floorId}`: the floor plan with its devices, driven by the floor editor machine
+ * (issue 4, {@link useFloorEditor}): selection, drag, nudge, undo/redo, shortcuts. Edit
+ * mode (`?mode=edit` or no mode) moves, adds and removes devices; any other mode only
+ * views (selection still works). Devices
  * with a live event pulse in its colour; `?device=<id>` (an alert's 'Show on floor')
  * centres that device and highlights it in the list.
  */
@@ -49,15 +55,51 @@ export default function FloorScreen() {
   useErrorToast(devices.error, 'Failed to load devices', { withMessage: true });
 
   const sceneRef = useRef<FloorSceneHandle>(null);
-  const { addDevice, moveDevice, removeDevice } = useFloorDeviceActions(floorId, sceneRef);
-
   const placed = useMemo(() => positions.data ?? [], [positions.data]);
-  const sceneDevices = useMemo(() => placed.map(toSceneDevice), [placed]);
-  const pulses = useMemo(() => floorPulses(indicators, new Set(placed.map((d) => d.device_id))), [indicators, placed]);
-  const available = useMemo(() => {
-    const here = new Set(placed.map((d) => d.device_id));
-    return (devices.data ?? []).filter((d) => !here.has(d.device_id));
-  }, [devices.data, placed]);
+  const allDevices = useMemo(() => devices.data ?? [], [devices.data]);
+  const editor = useFloorEditor({ floorId, placed, devices: allDevices, mode: editable ? 'edit' : 'view', sceneRef });
+  const { actor, placements, selection, marquee } = editor;
+
+  const placedById = useMemo(() => new Map(placed.map((d) => [d.device_id, d])), [placed]);
+  const deviceById = useMemo(() => new Map(allDevices.map((d) => [d.device_id, d])), [allDevices]);
+  const onFloor = useMemo(
+    () => Object.keys(placements).map((id) => listed(id, placedById.get(id), deviceById.get(id))),
+    [placements, placedById, deviceById],
+  );
+  const sceneDevices = useMemo<SceneDevice[]>(
+    () =>
+      onFloor.flatMap((d) => {
+        const p = placements[d.device_id];
+        return p ? [{ id: d.device_id, name: d.name, status: d.status, xPercent: p.x_percent, yPercent: p.y_percent }] : [];
+      }),
+    [onFloor, placements],
+  );
+  const pulses = useMemo(() => floorPulses(indicators, new Set(Object.keys(placements))), [indicators, placements]);
+  const available = useMemo(() => allDevices.filter((d) => placements[d.device_id] === undefined), [allDevices, placements]);
+
+  const interaction = useMemo<SceneInteraction>(
+    () => ({
+      selection,
+      marquee,
+      onMarkerDown: (id, point, screen, shift, button) => actor.send({ type: 'marker.down', id, point, screen, shift, button }),
+      onPlanDown: (point, screen, shift, button) => actor.send({ type: 'plan.down', point, screen, shift, button }),
+      onPointerMove: (point, screen) => actor.send({ type: 'pointer.move', point, screen }),
+      onPointerUp: () => actor.send({ type: 'pointer.up' }),
+    }),
+    [actor, selection, marquee],
+  );
+  const addDevice = (device: Device) => {
+    const centre = sceneRef.current?.viewCentrePercent() ?? { xPercent: 50, yPercent: 50 };
+    actor.send({ type: 'palette.drop', deviceId: device.device_id, point: planPercent(centre.xPercent, centre.yPercent) });
+  };
+  const removeDevice = (device: ListedDevice) => {
+    actor.send({ type: 'selection.set', ids: [device.device_id] });
+    actor.send({ type: 'delete' });
+  };
+  const selectInList = (id: string, toggle: boolean) => {
+    const next = !toggle ? [id] : selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id];
+    actor.send({ type: 'selection.set', ids: next });
+  };
 
   const data = floor.data;
   const imageUrl = data?.image_url ?? null;
@@ -88,7 +130,7 @@ export default function FloorScreen() {
               pulses={pulses}
               focusDeviceId={focusedDeviceId}
               editable={editable}
-              onDeviceMove={editable ? moveDevice : undefined}
+              interaction={interaction}
               sceneRef={sceneRef}
             />
           )}
@@ -96,7 +138,14 @@ export default function FloorScreen() {
         </Card>
         <Box asChild>
           <Flex direction="column" gap="4">
-            <PlacedDevicesList devices={placed} editable={editable} highlightedId={focusedDeviceId} onRemove={removeDevice} />
+            <PlacedDevicesList
+              devices={onFloor}
+              editable={editable}
+              highlightedId={focusedDeviceId}
+              selectedIds={selection}
+              onSelect={selectInList}
+              onRemove={removeDevice}
+            />
             <AvailableDevicesList devices={available} canAdd={editable && imageUrl !== null} onAdd={addDevice} />
             {data && imageUrl !== null && <PlanManager floor={data} editable={editable} />}
           </Flex>

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Box, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { FloorScene } from '../../scene/FloorScene';
-import type { FloorSceneHandle, ScenePulse, SceneDevice } from '../../scene/FloorScene';
+import type { FloorSceneHandle, SceneInteraction, ScenePulse, SceneDevice } from '../../scene/FloorScene';
 import type { CurrentPlanFiles } from '../../api/floors';
 import { useElementSize } from '../../lib/useElementSize';
 import { PlanVariantsContext } from '../../scene/planVariants';
@@ -25,6 +25,7 @@ export function FloorCanvas({
   focusDeviceId,
   editable,
   onDeviceMove,
+  interaction,
   sceneRef,
 }: {
   /** API path of the plan image (starts with `/v1`). */
@@ -38,6 +39,8 @@ export function FloorCanvas({
   focusDeviceId?: string | null;
   editable: boolean;
   onDeviceMove?: (id: string, xPercent: number, yPercent: number) => void;
+  /** The editor's pointer callbacks and selection (see `SceneInteraction`). */
+  interaction?: SceneInteraction;
   sceneRef: Ref<FloorSceneHandle>;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -61,6 +64,7 @@ export function FloorCanvas({
           focusDeviceId={focusDeviceId}
           editable={editable}
           onDeviceMove={onDeviceMove}
+          interaction={interaction}
         />
       </PlanVariantsContext>
       {plan.status === 'loading' && (

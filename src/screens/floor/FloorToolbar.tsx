@@ -1,10 +1,13 @@
-import { Button, IconButton, Tooltip } from '@radix-ui/themes';
-import { CheckIcon, EnterFullScreenIcon, Pencil2Icon } from '@radix-ui/react-icons';
-import { Link } from 'wouter';
+import { IconButton, SegmentedControl, Tooltip } from '@radix-ui/themes';
+import { EnterFullScreenIcon } from '@radix-ui/react-icons';
+import { useLocation } from 'wouter';
 import { PageActions } from '../../layout/PageActions';
 import { floorPath } from './floorMode';
 
-/** The floor screen's top-bar actions: fit the plan to the view, and switch edit/view mode. */
+/**
+ * The floor screen's top-bar actions: fit the plan to the view, and the Edit/View switch,
+ * which puts the mode in the URL (SPEC.md section 2; the `E` key does the same).
+ */
 export function FloorToolbar({
   floorId,
   editable,
@@ -16,6 +19,7 @@ export function FloorToolbar({
   hasPlan: boolean;
   onFit: () => void;
 }) {
+  const [, navigate] = useLocation();
   return (
     <PageActions>
       {hasPlan && (
@@ -25,19 +29,14 @@ export function FloorToolbar({
           </IconButton>
         </Tooltip>
       )}
-      {editable ? (
-        <Button asChild>
-          <Link href={floorPath(floorId, 'view')}>
-            <CheckIcon /> Done editing
-          </Link>
-        </Button>
-      ) : (
-        <Button asChild variant="soft">
-          <Link href={floorPath(floorId, 'edit')}>
-            <Pencil2Icon /> Edit layout
-          </Link>
-        </Button>
-      )}
+      <SegmentedControl.Root
+        aria-label="Mode"
+        value={editable ? 'edit' : 'view'}
+        onValueChange={(value) => navigate(floorPath(floorId, value === 'view' ? 'view' : 'edit'), { replace: true })}
+      >
+        <SegmentedControl.Item value="edit">Edit</SegmentedControl.Item>
+        <SegmentedControl.Item value="view">View</SegmentedControl.Item>
+      </SegmentedControl.Root>
     </PageActions>
   );
 }

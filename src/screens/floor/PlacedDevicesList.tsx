@@ -1,24 +1,41 @@
 import { useEffect, useRef } from 'react';
 import { Card, Flex, Heading, IconButton, Text, Tooltip } from '@radix-ui/themes';
-import { Cross2Icon } from '@radix-ui/react-icons';
-import type { PlacedDevice } from '../../api/floorDevices';
+import { Cross2Icon, TargetIcon } from '@radix-ui/react-icons';
+import type { DeviceStatus } from '../../api/types';
 import { AppLink } from '../common/AppLink';
 import { StatusBadge } from '../common/StatusBadge';
 
+/** What the list shows of a placed device. */
+export interface ListedDevice {
+  readonly device_id: string;
+  readonly name: string;
+  readonly device_type: string;
+  readonly status: DeviceStatus;
+}
+
 /**
- * The devices placed on this floor; in edit mode each can be taken off it. The device
+ * The devices placed on this floor; in edit mode each can be taken off it. Mirrors the
+ * editor's selection: each row's select button (pressed when selected; Shift toggles)
+ * selects on the plan, and with the focus there the arrows nudge it (the editor's
+ * window shortcuts), so the editor works from the keyboard alone. The device
  * named by `highlightedId` (opened from an alert) is marked and scrolled into view.
  */
 export function PlacedDevicesList({
   devices,
   editable,
   highlightedId = null,
+  selectedIds = [],
+  onSelect,
   onRemove,
 }: {
-  devices: readonly PlacedDevice[];
+  devices: readonly ListedDevice[];
   editable: boolean;
   highlightedId?: string | null;
-  onRemove: (device: PlacedDevice) => void;
+  /** The editor's selection. */
+  selectedIds?: readonly string[];
+  /** Select `id` (only it), or with `toggle` add or remove it. */
+  onSelect?: (id: string, toggle: boolean) => void;
+  onRemove: (device: ListedDevice) => void;
 }) {
   const highlighted = useRef<HTMLLIElement>(null);
   const present = highlightedId !== null && devices.some((d) => d.device_id === highlightedId);
@@ -48,7 +65,9 @@ export function PlacedDevicesList({
                   ref={device.device_id === highlightedId ? highlighted : undefined}
                   data-highlighted={device.device_id === highlightedId || undefined}
                   aria-current={device.device_id === highlightedId ? 'true' : undefined}
+                  data-selected={selectedIds.includes(device.device_id) || undefined}
                   className="fw-placed-device"
+                  style={selectedIds.includes(device.device_id) ? { boxShadow: 'inset 3px 0 0 var(--accent-9)' } : undefined}
                 >
                   <Flex direction="column" minWidth="0">
                     <AppLink href={`/devices/${encodeURIComponent(device.device_id)}`}>{device.name}</AppLink>
@@ -57,6 +76,19 @@ export function PlacedDevicesList({
                     </Text>
                   </Flex>
                   <Flex align="center" gap="2">
+                    {onSelect && (
+                      <Tooltip content="Select on the plan (Shift: add or remove)">
+                        <IconButton
+                          size="1"
+                          variant={selectedIds.includes(device.device_id) ? 'solid' : 'soft'}
+                          aria-label={`Select ${device.name}`}
+                          aria-pressed={selectedIds.includes(device.device_id)}
+                          onClick={(event) => onSelect(device.device_id, event.shiftKey)}
+                        >
+                          <TargetIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                     <StatusBadge status={device.status} />
                     {editable && (
                       <Tooltip content="Remove from floor">

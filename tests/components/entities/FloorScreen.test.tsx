@@ -12,20 +12,32 @@ type SceneProps = FloorSceneProps & { ref?: Ref<FloorSceneHandle> };
 const scene = vi.hoisted(() => ({ props: [] as unknown[], fitToView: () => {} }));
 
 // Konva cannot draw in jsdom: the scene is replaced by a double that records its props,
-// answers the handle's calls, and offers one button per marker to simulate a drag end.
+// answers the handle's calls, and offers one button per marker that simulates dragging
+// it to 75 % / 25 % through the editor's pointer callbacks (down, move, up).
 vi.mock('../../../src/scene/FloorScene', async () => {
   const { useImperativeHandle } = await import('react');
+  const { planPercent, stagePoint } = await import('../../../src/scene/geometry');
   return {
     FloorScene(props: SceneProps) {
       scene.props.push(props);
       useImperativeHandle(props.ref, () => ({
         viewCentrePercent: () => ({ xPercent: 12.5, yPercent: 40 }),
         fitToView: () => scene.fitToView(),
+        zoomStep: () => {},
+        panBy: () => {},
+        zoomToRect: () => {},
       }));
+      const drag = (id: string, x: number, y: number) => {
+        const editor = props.interaction;
+        if (!editor) return;
+        editor.onMarkerDown(id, planPercent(x, y), stagePoint(0, 0), false, 'primary');
+        editor.onPointerMove(planPercent(75, 25), stagePoint(100, 100));
+        editor.onPointerUp();
+      };
       return (
         <div data-testid="floor-scene">
           {props.devices.map((d) => (
-            <button key={d.id} type="button" onClick={() => props.onDeviceMove?.(d.id, 75, 25)}>
+            <button key={d.id} type="button" onClick={() => drag(d.id, d.xPercent, d.yPercent)}>
               {`marker ${d.name} ${d.status} at ${d.xPercent},${d.yPercent}`}
             </button>
           ))}
@@ -96,7 +108,7 @@ describe('FloorScreen', () => {
     renderFloor();
     expect(await screen.findByRole('button', { name: 'marker Lobby cam online at 20,30' })).toBeInTheDocument();
     expect(lastSceneProps().editable).toBe(true);
-    expect(lastSceneProps().onDeviceMove).toBeTypeOf('function');
+    expect(lastSceneProps().interaction).toBeDefined();
     const available = await screen.findByRole('list', { name: 'Available devices' });
     expect(within(available).getByText('Dock cam')).toBeInTheDocument();
     expect(within(available).queryByText('Lobby cam')).not.toBeInTheDocument();
@@ -110,7 +122,6 @@ describe('FloorScreen', () => {
     await screen.findByRole('button', { name: /marker Lobby cam/ });
     await screen.findByText('Dock cam');
     expect(lastSceneProps().editable).toBe(false);
-    expect(lastSceneProps().onDeviceMove).toBeUndefined();
     expect(screen.queryByRole('button', { name: 'Add Dock cam' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Lobby cam from floor' })).not.toBeInTheDocument();
     expect(screen.getByText('Viewing')).toBeInTheDocument();
