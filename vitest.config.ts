@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          // Model-based tests replay thousands of paths; a busy machine must not fail them.
+          testTimeout: 60_000,
         },
       },
       {

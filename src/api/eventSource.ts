@@ -14,7 +14,7 @@ import { API_BASE_URL } from './client';
 import { logger } from '../lib/logger';
 import { toRealtimeEvent } from '../lib/realtimeEvents';
 import type { RealtimeEvent } from '../lib/realtimeEvents';
-import type { EventSourceInput, StreamEvent } from '../machines/eventStream/eventStreamMachine';
+import type { EventSourceInput, StreamEvent } from '../machines/eventStreamMachine';
 
 /**
  * The stream's URL for `input`: `<baseUrl>/events/stream?token=…`, plus `&last_event_id=…`

@@ -40,7 +40,7 @@ import { streamAuthEvents } from '../lib/realtimeAuth';
 import type { StreamAuthView } from '../lib/realtimeAuth';
 import { toaster } from '../lib/toaster';
 import { isTokenExpired } from '../machines/authMachine';
-import { eventStreamMachine } from '../machines/eventStream/eventStreamMachine';
+import { eventStreamMachine } from '../machines/eventStreamMachine';
 
 type StreamSnapshot = SnapshotFrom<typeof eventStreamMachine>;
 

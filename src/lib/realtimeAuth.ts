@@ -4,7 +4,7 @@
  * `token.changed` when a refresh brings a new access token, and `auth.signedOut` when the
  * session ends. Pure: the realtime bridge feeds it successive views of the auth actor.
  */
-import type { EventStreamEvent } from '../machines/eventStream/eventStreamMachine';
+import type { EventStreamEvent } from '../machines/eventStreamMachine';
 
 /** What the stream needs to know of the session. */
 export interface StreamAuthView {

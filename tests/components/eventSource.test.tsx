@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createEventSourceActor, eventStreamUrl } from '../../src/api/eventSource';
-import { eventStreamMachine } from '../../src/machines/eventStream/eventStreamMachine';
+import { eventStreamMachine } from '../../src/machines/eventStreamMachine';
 import { logger } from '../../src/lib/logger';
 import type { RealtimeEvent } from '../../src/lib/realtimeEvents';
 

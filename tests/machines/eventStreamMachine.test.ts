@@ -6,13 +6,13 @@ import {
   EVENT_STREAM_CONNECT_DELAY_MS,
   EVENT_STREAM_RECONNECT_DELAY_MS,
   eventStreamMachine,
-} from '../../src/machines/eventStream/eventStreamMachine';
+} from '../../src/machines/eventStreamMachine';
 import type {
   EventSourceInput,
   EventStreamEvent,
   EventStreamInput,
   StreamEvent,
-} from '../../src/machines/eventStream/eventStreamMachine';
+} from '../../src/machines/eventStreamMachine';
 import type { RealtimeEvent } from '../../src/lib/realtimeEvents';
 import { replayPath } from './pathRunner';
 import type { PathStep } from './pathRunner';

@@ -3,7 +3,7 @@
  * messages, its events and context, and what the `eventSource` actor is given and sends
  * back. The edge (src/api/eventSource.ts) implements `EventSourceInput` -> `StreamEvent`.
  */
-import type { RealtimeEvent } from '../../lib/realtimeEvents';
+import type { RealtimeEvent } from '../lib/realtimeEvents';
 
 /** SPEC.md section 9: delay between auth initialisation and connecting, ms. */
 export const EVENT_STREAM_CONNECT_DELAY_MS = 500;

@@ -17,19 +17,19 @@
  */
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import type { EventObject } from 'xstate';
-import { addRealtimeEvent } from '../../lib/realtimeEvents';
-import type { RealtimeEvent } from '../../lib/realtimeEvents';
-import { logger } from '../../lib/logger';
+import { addRealtimeEvent } from '../lib/realtimeEvents';
+import type { RealtimeEvent } from '../lib/realtimeEvents';
+import { logger } from '../lib/logger';
 import {
   CONNECT_FAILED_MESSAGE,
   CONNECTION_LOST_MESSAGE,
   EVENT_STREAM_CONNECT_DELAY_MS,
   EVENT_STREAM_RECONNECT_DELAY_MS,
   NO_TOKEN_MESSAGE,
-} from './types';
-import type { EventSourceInput, EventStreamContext, EventStreamEvent, EventStreamInput } from './types';
+} from './eventStreamTypes';
+import type { EventSourceInput, EventStreamContext, EventStreamEvent, EventStreamInput } from './eventStreamTypes';
 
-export * from './types';
+export * from './eventStreamTypes';
 
 /** The message of a connection that could not open: the error's own, else the spec fallback. */
 function failureMessage(error: unknown): string {
