@@ -26,7 +26,7 @@ export const buildingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/buildings',
     {
       preValidation: dropEmptyMultipartFields,
-      schema: { tags, security, summary: 'Create a building (JSON or multipart with map_image)', body: CreateBuildingBody, response: { 201: BuildingSchema, ...problemResponses, 413: ProblemSchema, 415: ProblemSchema, 422: ProblemSchema } },
+      schema: { tags, security, summary: "Create a building (JSON or multipart with map_image); 409 with limit 'buildings' at the plan's limit", body: CreateBuildingBody, response: { 201: BuildingSchema, ...problemResponses, 409: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema, 422: ProblemSchema } },
     },
     async (request, reply) => {
       const row = await createBuilding(app, request.auth.organizationId, request.body as BuildingInput);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../http/problem';
 import { fileField, inspectUpload, newFileName } from '../http/upload';
+import { requireRoom } from '../organizations/limits';
 import type { BuildingInput } from './schemas';
 import { buildingFolder } from './view';
 import {
@@ -57,20 +58,26 @@ const imageColumns = (image: StoredImage | undefined) =>
 
 /**
  * Creates a building, storing its map image first; if the row cannot be written the file
- * is removed again, so a failed request leaves nothing behind.
+ * is removed again, so a failed request leaves nothing behind. The plan's building limit
+ * is checked in the inserting transaction, under the organization lock.
+ * @throws HttpProblem 400 (blank name, half a coordinate pair), 409 with `limit:
+ *   "buildings"` at the plan's limit, 4xx for a refused image
  */
 export async function createBuilding(app: FastifyInstance, organizationId: string, input: BuildingInput): Promise<BuildingWithCount> {
   const name = requiredName(input.name ?? '');
   const id = crypto.randomUUID();
   const image = await storeMapImage(app, organizationId, id, input);
   try {
-    const row = await insertBuilding(app.db, {
-      id,
-      organizationId,
-      name,
-      address: optionalText(input.address) ?? null,
-      ...coordinates(input),
-      ...imageColumns(image),
+    const row = await app.db.transaction(async (tx) => {
+      await requireRoom(tx, organizationId, 'buildings');
+      return insertBuilding(tx, {
+        id,
+        organizationId,
+        name,
+        address: optionalText(input.address) ?? null,
+        ...coordinates(input),
+        ...imageColumns(image),
+      });
     });
     return { ...row, floorCount: 0 };
   } catch (error) {

@@ -34,7 +34,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/devices/bulk-import',
     {
       bodyLimit: 2 * 1024 * 1024,
-      schema: { tags, security, summary: 'Add or update many devices and place them on a floor', body: BulkImportBody, response: { 200: BulkImportResponse, ...problemResponses, 413: ProblemSchema } },
+      schema: { tags, security, summary: "Add or update many devices and place them on a floor, all or nothing; 409 with limit 'devices' when the new ones pass the plan's limit", body: BulkImportBody, response: { 200: BulkImportResponse, ...problemResponses, 409: ProblemSchema, 413: ProblemSchema } },
     },
     async (request) => {
       const result = await bulkImport(app, request.auth.organizationId, request.body);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { badRequest } from '../http/problem';
 import { requireFloor } from '../floors/service';
+import { limitReached, roomUnder } from '../organizations/limits';
 import { upsertPosition } from '../positions/repository';
 import { findDevicesByIds, upsertDevices, type DeviceWithFloor } from './repository';
 import type { BulkImportBody } from './schemas';
@@ -21,8 +22,11 @@ export function gridSpot(index: number, count: number): { xPercent: number; yPer
 
 /**
  * `POST /v1/devices/bulk-import`: adds or updates the devices and places them all on the
- * floor, in one transaction (all or nothing).
- * @throws HttpProblem 400 for a duplicate device id in the payload, 404 for an unknown floor.
+ * floor, in one transaction (all or nothing). The devices new to the organization must fit
+ * under the plan's device limit (updating a known one adds nothing); the check runs under
+ * the organization lock in the same transaction.
+ * @throws HttpProblem 400 for a duplicate device id in the payload, 404 for an unknown
+ *   floor, 409 with `limit: "devices"` when the new devices would pass the plan's limit.
  */
 export async function bulkImport(
   app: FastifyInstance,
@@ -37,7 +41,11 @@ export async function bulkImport(
   const floor = await requireFloor(app, organizationId, body.floor_id);
   const ids = body.devices.map((d) => d.device_id);
   return app.db.transaction(async (tx) => {
+    // Locks the organization first, so a concurrent create cannot slip in between the count and the insert.
+    const room = await roomUnder(tx, organizationId, 'devices');
     const before = new Set((await findDevicesByIds(tx, organizationId, ids)).map((d) => d.deviceId));
+    const adding = ids.length - before.size;
+    if (adding > room.free) throw limitReached('devices', room.allowed, room.usage, adding);
     const rows = await upsertDevices(
       tx,
       body.devices.map((d) => ({ organizationId, deviceId: d.device_id, name: d.device_name.trim(), type: d.device_type, mac: d.mac ?? null, status: 'offline' })),

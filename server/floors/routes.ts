@@ -12,6 +12,8 @@ import { buildingExists } from './repository';
 const security = [{ bearerAuth: [] }];
 const tags = ['floors'];
 const uploadProblems = { 413: ProblemSchema, 415: ProblemSchema, 422: ProblemSchema };
+/** A create past the plan's floor limit (limit 'floors'). */
+const limitProblem = { 409: ProblemSchema };
 
 /** SPEC.md section 7 "Floors" (floor CRUD) and the floors of a building. */
 export const floorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +33,7 @@ export const floorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/buildings/:id/floors',
     {
       preValidation: dropEmptyMultipartFields,
-      schema: { tags, security, summary: 'Create a floor in this building (JSON or multipart with floor_plan)', params: IdParams, body: CreateBuildingFloorBody, response: { 201: FloorSchema, ...problemResponses, ...uploadProblems } },
+      schema: { tags, security, summary: 'Create a floor in this building (JSON or multipart with floor_plan)', params: IdParams, body: CreateBuildingFloorBody, response: { 201: FloorSchema, ...problemResponses, ...limitProblem, ...uploadProblems } },
     },
     async (request, reply) => {
       const input = { ...(request.body as FloorInput), building_id: request.params.id };
@@ -43,7 +45,7 @@ export const floorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/floors',
     {
       preValidation: dropEmptyMultipartFields,
-      schema: { tags, security, summary: 'Create a floor (JSON or multipart with floor_plan)', body: CreateFloorBody, response: { 201: FloorSchema, ...problemResponses, ...uploadProblems } },
+      schema: { tags, security, summary: 'Create a floor (JSON or multipart with floor_plan)', body: CreateFloorBody, response: { 201: FloorSchema, ...problemResponses, ...limitProblem, ...uploadProblems } },
     },
     async (request, reply) => reply.status(201).send(floorView(await createFloor(app, request.auth.organizationId, request.body as FloorInput))),
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../http/problem';
 import { fileField } from '../http/upload';
 import { requiredName } from '../buildings/service';
+import { requireRoom } from '../organizations/limits';
 import type { FloorInput } from './schemas';
 import { buildingExists, deleteFloor, findFloor, insertFloor, updateFloor, type FloorWithPlan } from './repository';
 import { discardStagedPlan, recordPlanAsCurrent, stagePlan } from './planService';
@@ -10,8 +11,10 @@ import { floorFolder } from './view';
 /**
  * Creates a floor in a building of the caller's organization, with its first floor plan
  * when one is uploaded. The plan file is checked and stored first; the floor and plan rows
- * are written in one transaction; on any failure the file is removed again.
- * @throws HttpProblem 400 (blank name), 404 (building not found), 4xx for a refused image.
+ * are written in one transaction, which first checks the plan's floor limit under the
+ * organization lock; on any failure the file is removed again.
+ * @throws HttpProblem 400 (blank name), 404 (building not found), 409 with `limit:
+ *   "floors"` at the plan's limit, 4xx for a refused image.
  */
 export async function createFloor(app: FastifyInstance, organizationId: string, input: FloorInput): Promise<FloorWithPlan> {
   const name = requiredName(input.name);
@@ -23,6 +26,7 @@ export async function createFloor(app: FastifyInstance, organizationId: string, 
   const staged = data ? await stagePlan(app, { organizationId, buildingId, id }, data) : undefined;
   try {
     await app.db.transaction(async (tx) => {
+      await requireRoom(tx, organizationId, 'floors');
       await insertFloor(tx, { id, organizationId, buildingId, name, level: input.level });
       if (staged) await recordPlanAsCurrent(tx, organizationId, id, staged);
     });

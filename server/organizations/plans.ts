@@ -83,7 +83,7 @@ export function downgradeDetail(plan: PlanName, exceeded: readonly ExceededLimit
 }
 
 /** Where a user raises the limits (the settings screen's organization section). */
-export const RAISE_LIMIT_ADVICE = 'Choose a larger plan in Settings → Organization to add more.';
+const RAISE_LIMIT_ADVICE = 'Choose a larger plan in Settings → Organization to add more.';
 
 /**
  * Why a create or import is refused: "Your plan allows 10 buildings. Choose a larger plan
@@ -93,4 +93,14 @@ export const RAISE_LIMIT_ADVICE = 'Choose a larger plan in Settings → Organiza
 export function limitReachedDetail(limit: LimitName, allowed: number, usage: number, adding = 1): string {
   const context = adding > 1 ? `; you have ${usage} and this would add ${adding}` : '';
   return `Your plan allows ${countOf(limit, allowed)}${context}. ${RAISE_LIMIT_ADVICE}`;
+}
+
+/**
+ * What a VORTEX sync says about new devices it skipped at the device limit: "3 devices
+ * VORTEX lists were not added: your plan allows 250 devices. Choose a larger plan in
+ * Settings → Organization to add them."
+ */
+export function skippedDevicesDetail(skipped: number, allowed: number): string {
+  const what = skipped === 1 ? '1 device VORTEX lists was' : `${skipped} devices VORTEX lists were`;
+  return `${what} not added: your plan allows ${countOf('devices', allowed)}. Choose a larger plan in Settings → Organization to add them.`;
 }

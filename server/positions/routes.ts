@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../http/problem';
-import { problemResponses } from '../http/schemas';
+import { ProblemSchema, problemResponses } from '../http/schemas';
 import { findDevice, upsertDevices } from '../devices/repository';
 import { requireFloor } from '../floors/service';
+import { requireRoomForDevice } from '../organizations/deviceLimit';
 import { deleteAllPositions, deletePosition, findPosition, listPositions, movePosition, upsertPosition } from './repository';
 import { DevicePositionSchema, FloorAndDeviceParams, FloorDeviceParams, FloorIdParams, MoveDeviceBody, PlaceDeviceBody } from './schemas';
 import { positionRowView, positionView } from './view';
@@ -33,10 +34,10 @@ export const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Place a device on a floor (moving it from any other floor); an unknown device id is added to the organization',
+        summary: "Place a device on a floor (moving it from any other floor); an unknown device id is added to the organization (409 with limit 'devices' at the plan's limit)",
         params: FloorIdParams,
         body: PlaceDeviceBody,
-        response: { 201: DevicePositionSchema, ...problemResponses },
+        response: { 201: DevicePositionSchema, ...problemResponses, 409: ProblemSchema },
       },
     },
     async (request, reply) => {
@@ -44,6 +45,8 @@ export const positionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { device_id, device_name, device_type, x_percent, y_percent } = request.body;
       const result = await app.db.transaction(async (tx) => {
         const existing = await findDevice(tx, floor.organizationId, device_id);
+        // Only adding a device counts against the plan; the check locks the organization.
+        if (!existing) await requireRoomForDevice(tx, floor.organizationId, device_id);
         const device =
           existing ??
           (await upsertDevices(tx, [{ organizationId: floor.organizationId, deviceId: device_id, name: device_name.trim(), type: device_type, status: 'offline' }]))[0];

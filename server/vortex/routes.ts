@@ -96,13 +96,22 @@ export const vortexRoutes: FastifyPluginAsyncTypebox<VortexRoutesOptions> = asyn
       schema: {
         tags,
         security,
-        summary: 'Upsert the devices VORTEX lists; mark offline (never delete) those it no longer lists',
+        summary: "Upsert the devices VORTEX lists; mark offline (never delete) those it no longer lists; new devices past the plan's device limit are skipped and reported",
         response: { 200: SyncResult, ...vortexProblems },
       },
     },
     async (request) => {
       const counts = await syncOrganizationDevices(deps, request.auth.organizationId);
-      return { created: counts.created, updated: counts.updated, marked_offline: counts.markedOffline, total: counts.total, last_sync_at: counts.lastSyncAt.toISOString() };
+      return {
+        created: counts.created,
+        updated: counts.updated,
+        marked_offline: counts.markedOffline,
+        total: counts.total,
+        skipped: counts.skippedDeviceIds.length,
+        skipped_device_ids: counts.skippedDeviceIds,
+        limit_detail: counts.limitDetail,
+        last_sync_at: counts.lastSyncAt.toISOString(),
+      };
     },
   );
 };

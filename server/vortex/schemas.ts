@@ -36,5 +36,8 @@ export const SyncResult = Type.Object({
   updated: Type.Integer({ description: 'Devices VORTEX listed that the organization had' }),
   marked_offline: Type.Integer({ description: 'Devices VORTEX no longer lists that were not offline yet (none is deleted)' }),
   total: Type.Integer({ description: 'Devices VORTEX listed' }),
+  skipped: Type.Integer({ description: "New devices VORTEX listed that were not added because the plan's device limit was reached" }),
+  skipped_device_ids: Type.Array(Type.String(), { description: 'Their VORTEX device ids, in VORTEX’s order' }),
+  limit_detail: Nullable(Type.String({ description: 'Why devices were skipped and how to add them; null when none was' })),
   last_sync_at: IsoDate,
 });

@@ -1,6 +1,8 @@
 import { findDevice, setDeviceStatus, type DeviceWithFloor } from '../devices/repository';
 import { markUnlistedOffline, uniqueById, upsertListedDevices } from '../devices/syncRepository';
 import { notFound } from '../http/problem';
+import { admitDevices } from '../organizations/deviceLimit';
+import { skippedDevicesDetail } from '../organizations/plans';
 import type { VortexConnector } from './connector';
 import { markSynced } from './repository';
 import { connectorProblem, organizationConnector, type VortexDeps } from './service';
@@ -15,6 +17,10 @@ export interface SyncCounts {
   markedOffline: number;
   /** Devices VORTEX listed (each id once). */
   total: number;
+  /** New devices VORTEX listed past the plan's device limit, not added (in VORTEX's order). */
+  skippedDeviceIds: string[];
+  /** Why devices were skipped and how to add them; null when none was. */
+  limitDetail: string | null;
   /** When the sync was recorded (database clock). */
   lastSyncAt: Date;
 }
@@ -31,6 +37,9 @@ async function listFrom(connector: VortexConnector) {
 /**
  * `POST /v1/vortex/sync`: makes the organization's devices match VORTEX's list, in one
  * transaction: listed devices are inserted or get VORTEX's name, type, status and MAC;
+ * new devices past the plan's device limit are skipped and reported, not refused, so a
+ * sync still refreshes every known device (the first new ones in VORTEX's order fill the
+ * room left, under the organization lock);
  * devices VORTEX no longer lists are marked offline, never deleted (a placed device
  * keeps its position and its events); `last_sync_at` is set. VORTEX is asked before the
  * transaction opens, so no database connection waits on it.
@@ -40,10 +49,13 @@ export async function syncOrganizationDevices(deps: VortexDeps, organizationId: 
   const { connector } = await organizationConnector(deps, organizationId);
   const listed = await listFrom(connector);
   return deps.db.transaction(async (tx) => {
-    const { created, updated } = await upsertListedDevices(tx, organizationId, listed);
+    const { admitted, skipped, room } = await admitDevices(tx, organizationId, listed);
+    const { created, updated } = await upsertListedDevices(tx, organizationId, admitted);
     const markedOffline = await markUnlistedOffline(tx, organizationId);
     const lastSyncAt = (await markSynced(tx, organizationId)) ?? new Date();
-    return { created, updated, markedOffline, total: listed.length, lastSyncAt };
+    const skippedDeviceIds = skipped.map((d) => d.deviceId);
+    const limitDetail = skipped.length === 0 ? null : skippedDevicesDetail(skipped.length, room.allowed);
+    return { created, updated, markedOffline, total: listed.length, skippedDeviceIds, limitDetail, lastSyncAt };
   });
 }
 

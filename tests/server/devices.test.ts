@@ -148,7 +148,7 @@ describe.each(databaseKinds)('devices (%s)', (kind) => {
     it.each([
       ['a percent out of range', { device_id: 'X', device_name: 'X', device_type: 'CAMERA', x_percent: 120, y_percent: 5 }, 'devices.0.x_percent'],
       ['a missing device name', { device_id: 'X', device_type: 'CAMERA' }, 'devices.0.device_name'],
-      ['an unknown field', { device_id: 'X', device_name: 'X', device_type: 'CAMERA', colour: 'red' }, 'devices.0'],
+      ['an unknown field', { device_id: 'X', device_name: 'X', device_type: 'CAMERA', colour: 'red' }, 'devices.0.colour'],
     ] as [string, Record<string, unknown>, string][])('%s (400 naming the field)', async (_label, row, field) => {
       const { account, floor } = await setup();
       expectFieldProblem(await bulkImport(account, { floor_id: floor.id, devices: [row] }), field);

@@ -16,6 +16,9 @@ describe.each(databaseKinds)('floors (%s)', (kind) => {
   beforeAll(async () => {
     t = await build(kind);
     account = await createAccount(t.app, 'Floors');
+    // The refused-floor cases make a building each: more than the starter plan's 10.
+    const plan = await t.app.inject({ method: 'POST', url: '/v1/organizations/subscription', headers: account.headers, payload: { plan: 'professional' } });
+    expect(plan.statusCode, plan.body).toBe(200);
     building = await createBuilding(t.app, account.headers, { name: 'Tower' });
   });
   afterAll(() => t?.close());

@@ -89,7 +89,16 @@ describe.each(databaseKinds)('VORTEX test-connection and device sync against the
       const response = await post('/v1/vortex/sync');
       expect(response.statusCode, response.body).toBe(200);
       const result = response.json<SyncResult>();
-      expect(result).toEqual({ created: fleet.length, updated: 0, marked_offline: 0, total: fleet.length, last_sync_at: expect.any(String) });
+      expect(result).toEqual({
+        created: fleet.length,
+        updated: 0,
+        marked_offline: 0,
+        total: fleet.length,
+        skipped: 0,
+        skipped_device_ids: [],
+        limit_detail: null,
+        last_sync_at: expect.any(String),
+      });
       const stored = await devices();
       expect(stored).toHaveLength(fleet.length);
       for (const d of fleet) {

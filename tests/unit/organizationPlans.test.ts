@@ -8,6 +8,7 @@ import {
   limitColumns,
   limitReachedDetail,
   limitsOf,
+  skippedDevicesDetail,
 } from '../../server/organizations/plans';
 
 describe('plans', () => {
@@ -70,5 +71,10 @@ describe('plans', () => {
       'Your plan allows 250 devices; you have 245 and this would add 12. Choose a larger plan in Settings → Organization to add more.',
     );
     expect(limitReachedDetail('floors', 1, 1)).toBe('Your plan allows 1 floor. Choose a larger plan in Settings → Organization to add more.');
+  });
+
+  it('words the devices a sync skipped at the limit', () => {
+    expect(skippedDevicesDetail(3, 250)).toBe('3 devices VORTEX lists were not added: your plan allows 250 devices. Choose a larger plan in Settings → Organization to add them.');
+    expect(skippedDevicesDetail(1, 1)).toBe('1 device VORTEX lists was not added: your plan allows 1 device. Choose a larger plan in Settings → Organization to add them.');
   });
 });
