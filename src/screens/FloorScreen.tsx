@@ -22,6 +22,7 @@ import { isEditMode } from './floor/floorMode';
 import { PlacedDevicesList } from './floor/PlacedDevicesList';
 import type { ListedDevice } from './floor/PlacedDevicesList';
 import { PlanUpload } from './floor/PlanUpload';
+import { ShortcutsDialog } from './floor/ShortcutsDialog';
 import { PlanManager } from './floor/plans/PlanManager';
 import { useFloorEditor } from './floor/useFloorEditor';
 
@@ -58,7 +59,7 @@ export default function FloorScreen() {
   const placed = useMemo(() => positions.data ?? [], [positions.data]);
   const allDevices = useMemo(() => devices.data ?? [], [devices.data]);
   const editor = useFloorEditor({ floorId, placed, devices: allDevices, mode: editable ? 'edit' : 'view', sceneRef });
-  const { actor, placements, selection, marquee } = editor;
+  const { actor, placements, selection, marquee, shortcutsOpen, setShortcutsOpen } = editor;
 
   const placedById = useMemo(() => new Map(placed.map((d) => [d.device_id, d])), [placed]);
   const deviceById = useMemo(() => new Map(allDevices.map((d) => [d.device_id, d])), [allDevices]);
@@ -151,6 +152,7 @@ export default function FloorScreen() {
           </Flex>
         </Box>
       </Grid>
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
     </>
   );
 }

@@ -1,0 +1,208 @@
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Ref } from 'react';
+import FloorScreen from '../../../src/screens/FloorScreen';
+import type { FloorSceneHandle, FloorSceneProps } from '../../../src/scene/FloorScene';
+import { toaster } from '../../../src/lib/toaster';
+import { fakeApi, json, noContent, renderAt } from './harness';
+
+type SceneProps = FloorSceneProps & { ref?: Ref<FloorSceneHandle> };
+
+const scene = vi.hoisted(() => ({ props: [] as unknown[] }));
+
+// Konva cannot draw in jsdom: a double lists the markers with their positions and the
+// selection, and turns a click on a marker into a drag to 75 % / 25 % through the
+// editor's pointer callbacks.
+vi.mock('../../../src/scene/FloorScene', async () => {
+  const { useImperativeHandle } = await import('react');
+  const { planPercent, stagePoint } = await import('../../../src/scene/geometry');
+  return {
+    FloorScene(props: SceneProps) {
+      scene.props.push(props);
+      useImperativeHandle(props.ref, () => ({
+        viewCentrePercent: () => ({ xPercent: 50, yPercent: 50 }),
+        fitToView: () => {},
+        zoomStep: () => {},
+        panBy: () => {},
+        zoomToRect: () => {},
+      }));
+      const selected = new Set(props.interaction?.selection ?? []);
+      const drag = (id: string, x: number, y: number) => {
+        const editor = props.interaction;
+        if (!editor) return;
+        editor.onMarkerDown(id, planPercent(x, y), stagePoint(0, 0), false, 'primary');
+        editor.onPointerMove(planPercent(75, 25), stagePoint(100, 100));
+        editor.onPointerUp();
+      };
+      return (
+        <div data-testid="floor-scene">
+          {props.devices.map((d) => (
+            <button key={d.id} type="button" onClick={() => drag(d.id, d.xPercent, d.yPercent)}>
+              {`marker ${d.name} at ${d.xPercent},${d.yPercent}${selected.has(d.id) ? ' selected' : ''}`}
+            </button>
+          ))}
+        </div>
+      );
+    },
+  };
+});
+
+const floor = {
+  id: 'f1',
+  building_id: 'b1',
+  name: 'Lobby',
+  level: 0,
+  floor_plan_url: '/v1/floors/f1/floor-plans/plan.png',
+  floor_plan_filename: 'plan.png',
+  device_count: 2,
+};
+const lobbyCam = { device_id: 'cam-1', device_name: 'Lobby cam', device_type: 'CAMERA', x_percent: 20, y_percent: 30 };
+const dockCam = { device_id: 'cam-2', device_name: 'Dock cam', device_type: 'CAMERA', x_percent: 60, y_percent: 70 };
+const devices = [
+  { device_id: 'cam-1', device_name: 'Lobby cam', device_type: 'CAMERA', status: 'online', floor_id: 'f1' },
+  { device_id: 'cam-2', device_name: 'Dock cam', device_type: 'CAMERA', status: 'online', floor_id: 'f1' },
+];
+
+function floorApi() {
+  const api = fakeApi()
+    .on('GET', '/v1/floors/f1', { floor })
+    .on('GET', '/v1/floors/f1/devices', { device_positions: [lobbyCam, dockCam] })
+    .on('GET', '/v1/devices', { devices })
+    .on('GET', '/v1/floors/f1/floor-plans/plan.png', () => new Response(new Blob(['png']), { headers: { 'content-type': 'image/png' } }));
+  for (const cam of [lobbyCam, dockCam]) {
+    api.on('PATCH', `/v1/floors/f1/devices/${cam.device_id}/position`, (call) => json({ ...cam, ...(call.body as object), floor_id: 'f1' }));
+  }
+  return api;
+}
+
+const renderFloor = (search = '') => renderAt(<FloorScreen />, { path: `/floors/f1${search}`, pattern: '/floors/:floorId' });
+const lastSceneProps = () => scene.props.at(-1) as SceneProps;
+const bodies = (api: ReturnType<typeof floorApi>, id: string) => api.callsTo('PATCH', `/v1/floors/f1/devices/${id}/position`).map((c) => c.body);
+
+describe('FloorScreen editor wiring', () => {
+  beforeEach(() => {
+    scene.props = [];
+    vi.spyOn(toaster, 'error');
+    vi.spyOn(toaster, 'success');
+    URL.createObjectURL = vi.fn(() => 'blob:plan-1');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('selects in the list, nudges with the arrows, undoes and redoes from the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const api = floorApi();
+    renderFloor();
+    const select = await screen.findByRole('button', { name: 'Select Lobby cam' });
+    await user.click(select);
+    expect(select).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'marker Lobby cam at 20,30 selected' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('button', { name: 'marker Lobby cam at 20.5,30 selected' })).toBeInTheDocument();
+    await waitFor(() => expect(bodies(api, 'cam-1')).toEqual([{ x_percent: 20.5, y_percent: 30 }]));
+
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(await screen.findByRole('button', { name: 'marker Lobby cam at 20.5,35 selected' })).toBeInTheDocument();
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByRole('button', { name: 'marker Lobby cam at 20.5,30 selected' })).toBeInTheDocument();
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(await screen.findByRole('button', { name: 'marker Lobby cam at 20.5,35 selected' })).toBeInTheDocument();
+    await waitFor(() => expect(bodies(api, 'cam-1').at(-1)).toEqual({ x_percent: 20.5, y_percent: 35 }));
+    expect(bodies(api, 'cam-1')).toHaveLength(4);
+    expect(toaster.error).not.toHaveBeenCalled();
+  });
+
+  it('selects all with Ctrl+A, moves both in one batch, and Escape clears the selection', async () => {
+    const user = userEvent.setup();
+    const api = floorApi();
+    renderFloor();
+    await screen.findByRole('button', { name: /marker Dock cam/ });
+    await user.keyboard('{Control>}a{/Control}');
+    expect(screen.getByRole('button', { name: 'Select Lobby cam' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Select Dock cam' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => {
+      expect(bodies(api, 'cam-1')).toEqual([{ x_percent: 19.5, y_percent: 30 }]);
+      expect(bodies(api, 'cam-2')).toEqual([{ x_percent: 59.5, y_percent: 70 }]);
+    });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Select Lobby cam' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('rolls a failed batch back as a whole with the position fallback', async () => {
+    const user = userEvent.setup();
+    const api = floorApi().on('PATCH', '/v1/floors/f1/devices/cam-2/position', () => new Response('', { status: 500 }));
+    renderFloor();
+    await screen.findByRole('button', { name: /marker Dock cam/ });
+    await user.keyboard('{Control>}a{/Control}{ArrowUp}');
+    await waitFor(() => expect(toaster.error).toHaveBeenCalledWith('Failed to update device positions'));
+    expect(await screen.findByRole('button', { name: 'marker Lobby cam at 20,30 selected' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'marker Dock cam at 60,70 selected' })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/v1/floors/f1/devices/cam-1/position')).toHaveLength(1);
+  });
+
+  it('never takes a shortcut while typing in a field', async () => {
+    const user = userEvent.setup();
+    const api = floorApi();
+    renderFloor();
+    await user.click(await screen.findByRole('button', { name: 'Select Lobby cam' }));
+    // Any text field on the page, such as the sidebar's search.
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'A text field');
+    document.body.append(field);
+    onTestFinished(() => field.remove());
+    await user.click(field);
+    await user.keyboard('{ArrowRight}{Delete}e');
+    expect(screen.getByRole('button', { name: 'marker Lobby cam at 20,30 selected' })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/v1/floors/f1/devices/cam-1/position')).toHaveLength(0);
+    expect(lastSceneProps().editable).toBe(true);
+  });
+
+  it('removes the selection with Delete and puts it back with undo', async () => {
+    const user = userEvent.setup();
+    const api = floorApi();
+    api.on('DELETE', '/v1/floors/f1/devices/cam-1', () => noContent());
+    api.on('POST', '/v1/floors/f1/devices', () => json({ ...lobbyCam, floor_id: 'f1' }, 201));
+    renderFloor();
+    await user.click(await screen.findByRole('button', { name: 'Select Lobby cam' }));
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /marker Lobby cam/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('DELETE', '/v1/floors/f1/devices/cam-1')).toHaveLength(1));
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByRole('button', { name: /marker Lobby cam at 20,30/ })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/v1/floors/f1/devices')[0]?.body).toMatchObject({ device_id: 'cam-1', x_percent: 20, y_percent: 30 }));
+  });
+
+  it('switches the mode in the URL with the Edit/View control and the E key; view mode moves nothing', async () => {
+    const user = userEvent.setup();
+    const api = floorApi();
+    const { location } = renderFloor();
+    await screen.findByRole('button', { name: /marker Lobby cam/ });
+    await user.click(screen.getByRole('radio', { name: 'View' }));
+    await waitFor(() => expect(lastSceneProps().editable).toBe(false));
+    expect(location.history.at(-1)).toBe('/floors/f1?mode=view');
+
+    await user.click(screen.getByRole('button', { name: /marker Lobby cam/ }));
+    await user.keyboard('{ArrowRight}{Delete}');
+    expect(screen.getByRole('button', { name: /marker Lobby cam at 20,30/ })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+    await user.keyboard('e');
+    await waitFor(() => expect(lastSceneProps().editable).toBe(true));
+    expect(location.history.at(-1)).toBe('/floors/f1?mode=edit');
+  });
+
+  it('opens the shortcut overlay with ?, listing every shortcut', async () => {
+    const user = userEvent.setup();
+    floorApi();
+    renderFloor();
+    await screen.findByRole('button', { name: /marker Lobby cam/ });
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    for (const label of ['Undo', 'Redo', 'Select all devices', 'Zoom to the selection', 'Show keyboard shortcuts']) {
+      expect(within(dialog).getByText(label)).toBeInTheDocument();
+    }
+  });
+});
