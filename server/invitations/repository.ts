@@ -1,22 +1,11 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { invitations, organizations, users } from '../db/schema';
-import type { OrganizationRow } from '../auth/repository';
+import { invitations, users } from '../db/schema';
 
 /** Queries of invitations (issue 5); every list and delete is scoped to one organization. */
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type InvitationWithInviter = InvitationRow & { inviterName: string | null; inviterEmail: string | null };
-
-/**
- * Reads the organization and locks it until the transaction ends (`FOR NO KEY UPDATE`, as
- * the plan-limit checks of server/organizations do), so two invitations of one
- * organization count members and invitations in turn and cannot pass `max_members` together.
- */
-export async function lockOrganizationRow(tx: Executor, id: string): Promise<OrganizationRow | undefined> {
-  const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('no key update').limit(1);
-  return row;
-}
 
 /** Pending invitations: neither accepted nor expired at `now`. */
 const pending = (organizationId: string, now: Date) =>

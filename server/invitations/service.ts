@@ -5,6 +5,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../auth/opaqueToken';
 import { findUserByEmail, findUserWithOrganization } from '../auth/repository';
 import { HttpProblem, notFound } from '../http/problem';
 import type { Mailer } from '../mail/mailer';
+import { lockOrganization } from '../organizations/repository';
 import { countUsers } from '../users/repository';
 import { INVITATION_TTL_MS, invitationMail } from './mail';
 import {
@@ -12,7 +13,6 @@ import {
   deleteOpenInvitation,
   deleteOpenInvitationsOf,
   insertInvitation,
-  lockOrganizationRow,
   type InvitationWithInviter,
 } from './repository';
 
@@ -50,7 +50,7 @@ export async function inviteMember(
   const { db, now } = deps;
   const token = newOpaqueToken();
   const { invitation, inviter, organization } = await db.transaction(async (tx) => {
-    const organization = await lockOrganizationRow(tx, caller.organizationId);
+    const organization = await lockOrganization(tx, caller.organizationId);
     const found = await findUserWithOrganization(tx, caller.userId);
     if (!organization || !found) throw notFound('Organization');
     const existing = await findUserByEmail(tx, email);

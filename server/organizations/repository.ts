@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { buildings, devices, floors, organizations, users } from '../db/schema';
+import { buildings, devices, floors, invitations, organizations, users } from '../db/schema';
 import type { OrganizationRow, UserRow } from '../auth/repository';
 import { isPlanName, limitColumns, type LimitCounts, type LimitName, type PlanName } from './plans';
 
@@ -53,21 +53,35 @@ export async function lockOrganization(tx: Executor, id: string): Promise<Organi
 
 const TABLES = { buildings, floors, devices, members: users } as const;
 
-/** How many rows of one limited kind the organization has. */
-export async function countOf(db: Executor, organizationId: string, limit: LimitName): Promise<number> {
+/**
+ * Pending invitations of the organization (neither accepted nor expired): they hold a
+ * member's place, as server/invitations counts them when inviting.
+ */
+const pendingInvitations = (organizationId: string) =>
+  sql<number>`(select count(*)::int from ${invitations} where ${invitations.organizationId} = ${organizationId} and ${invitations.acceptedAt} is null and ${invitations.expiresAt} > now())`;
+
+/** The SQL count of one limited kind; members include pending invitations. */
+function usageOf(organizationId: string, limit: LimitName) {
   const table = TABLES[limit];
-  const [row] = await db.select({ n: count() }).from(table).where(eq(table.organizationId, organizationId));
+  const rows = sql<number>`(select count(*)::int from ${table} where ${table.organizationId} = ${organizationId})`;
+  return limit === 'members' ? sql<number>`(${rows} + ${pendingInvitations(organizationId)})` : rows;
+}
+
+/** How many of one limited kind the organization has (members: users and pending invitations). */
+export async function countOf(db: Executor, organizationId: string, limit: LimitName): Promise<number> {
+  const [row] = await db.select({ n: usageOf(organizationId, limit) }).from(organizations).where(eq(organizations.id, organizationId));
   return row?.n ?? 0;
 }
 
 /** The organization's current usage of every limit, in one statement. */
 export async function countUsage(db: Executor, organizationId: string): Promise<LimitCounts> {
-  const countIn = (limit: LimitName) => {
-    const table = TABLES[limit];
-    return sql<number>`(select count(*)::int from ${table} where ${table.organizationId} = ${organizationId})`;
-  };
   const [row] = await db
-    .select({ buildings: countIn('buildings'), floors: countIn('floors'), devices: countIn('devices'), members: countIn('members') })
+    .select({
+      buildings: usageOf(organizationId, 'buildings'),
+      floors: usageOf(organizationId, 'floors'),
+      devices: usageOf(organizationId, 'devices'),
+      members: usageOf(organizationId, 'members'),
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row ?? { buildings: 0, floors: 0, devices: 0, members: 0 };

@@ -149,6 +149,9 @@ describe.each(databaseKinds)('invitations and password setup (%s)', (kind) => {
     expect(full.detail).toContain('1 member and 2 pending invitations');
     expect(full.detail).toContain('choose a larger plan');
     expect(full).toMatchObject({ limit: 'members', allowed: 3, usage: 3 });
+    // The organization's usage agrees: pending invitations hold members' places.
+    const limits = await t.app.inject({ method: 'GET', url: '/v1/organizations/limits', headers: account.headers });
+    expect(limits.json()).toMatchObject({ usage: { members: 3 } });
 
     // Inviting the same email again sends a new link, replaces the old one, and counts once.
     const again = await invited(account, first.invitation.email);
