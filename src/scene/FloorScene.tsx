@@ -6,6 +6,8 @@ import { DeviceLayer } from './DeviceLayer';
 import type { SceneInteraction, SceneRect } from './interaction';
 import { MARKER_NODE_NAME, markerNodeId } from './markerStyle';
 import { SelectionLayer } from './SelectionLayer';
+import { FovHandlesLayer, FOV_HANDLE_NAME } from './FovHandlesLayer';
+import { FovLayer } from './FovLayer';
 import {
   percentToPlan,
   planPercent,
@@ -176,6 +178,13 @@ export function FloorScene({
     const where = pointerAt(event);
     if (!interaction || !where) return;
     const button = event.evt.button === 1 ? 'middle' : 'primary';
+    const attrs: Record<string, unknown> = event.target.attrs;
+    const handle = event.target.name() === FOV_HANDLE_NAME ? attrs.handle : null;
+    const handleOf = attrs.deviceId;
+    if ((handle === 'rotation' || handle === 'range') && typeof handleOf === 'string') {
+      interaction.onFovHandleDown(handleOf, handle, where.at, where.screen);
+      return;
+    }
     const id = markerIdOf(event);
     if (id !== null) interaction.onMarkerDown(id, where.at, where.screen, event.evt.shiftKey, button);
     else interaction.onPlanDown(where.at, where.screen, event.evt.shiftKey, button);
@@ -233,6 +242,7 @@ export function FloorScene({
         }}
       >
         {image && <PlanLayer image={image} scale={viewport.scale} />}
+        {plan && devices.some((d) => d.fov) && <FovLayer devices={devices} plan={plan} scale={viewport.scale} />}
         {plan && (
           <DeviceLayer
             devices={devices}
@@ -244,6 +254,9 @@ export function FloorScene({
         )}
         {plan && interaction && (
           <SelectionLayer devices={devices} selection={interaction.selection} marquee={interaction.marquee} plan={plan} scale={viewport.scale} />
+        )}
+        {plan && interaction && editable && interaction.selection.length === 1 && (
+          <FovHandlesLayer device={devices.find((d) => d.id === interaction.selection[0]) ?? null} plan={plan} scale={viewport.scale} />
         )}
         {plan && <PulseLayer pulses={pulses} devices={devices} plan={plan} scale={viewport.scale} onLiveChange={setLivePulses} />}
       </Stage>

@@ -28,6 +28,8 @@ export interface SceneInteraction {
   readonly marquee: SceneRect | null;
   onMarkerDown(id: string, at: PlanPercent, screen: StagePoint, shift: boolean, button: SceneButton): void;
   onPlanDown(at: PlanPercent, screen: StagePoint, shift: boolean, button: SceneButton): void;
+  /** A press on the selected camera's field-of-view handle. */
+  onFovHandleDown(id: string, handle: 'rotation' | 'range', at: PlanPercent, screen: StagePoint): void;
   onPointerMove(at: PlanPercent, screen: StagePoint): void;
   /** The button went up, anywhere in the window. */
   onPointerUp(): void;

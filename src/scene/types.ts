@@ -9,6 +9,18 @@ export interface SceneDevice {
   xPercent: number;
   /** Percent of the plan's natural height, 0..100, origin top. */
   yPercent: number;
+  /** A camera's field of view (DESIGN.md): absent or null draws no cone. */
+  fov?: SceneFov | null;
+}
+
+/** A field of view as DESIGN.md defines it. */
+export interface SceneFov {
+  /** Degrees clockwise from the plan image's up, 0..<360. */
+  readonly heading_deg: number;
+  /** Width of the cone in degrees, 1..360. */
+  readonly angle_deg: number;
+  /** Reach in percent of the plan image's width, 0..100. */
+  readonly range_percent: number;
 }
 
 /**

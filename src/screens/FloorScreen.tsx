@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { Device } from '../api/types';
 import { Badge, Box, Card, Flex, Grid, Skeleton } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
@@ -21,6 +21,7 @@ import { FloorToolbar } from './floor/FloorToolbar';
 import { isEditMode } from './floor/floorMode';
 import { PlacedDevicesList } from './floor/PlacedDevicesList';
 import type { ListedDevice } from './floor/PlacedDevicesList';
+import { FovInspector } from './floor/FovInspector';
 import { PlanUpload } from './floor/PlanUpload';
 import { ShortcutsDialog } from './floor/ShortcutsDialog';
 import { PlanManager } from './floor/plans/PlanManager';
@@ -71,7 +72,7 @@ export default function FloorScreen() {
     () =>
       onFloor.flatMap((d) => {
         const p = placements[d.device_id];
-        return p ? [{ id: d.device_id, name: d.name, status: d.status, xPercent: p.x_percent, yPercent: p.y_percent }] : [];
+        return p ? [{ id: d.device_id, name: d.name, status: d.status, xPercent: p.x_percent, yPercent: p.y_percent, fov: p.fov }] : [];
       }),
     [onFloor, placements],
   );
@@ -84,11 +85,13 @@ export default function FloorScreen() {
       marquee,
       onMarkerDown: (id, point, screen, shift, button) => actor.send({ type: 'marker.down', id, point, screen, shift, button }),
       onPlanDown: (point, screen, shift, button) => actor.send({ type: 'plan.down', point, screen, shift, button }),
+      onFovHandleDown: (id, handle, point, screen) => actor.send({ type: 'fov.down', id, handle, point, screen }),
       onPointerMove: (point, screen) => actor.send({ type: 'pointer.move', point, screen }),
       onPointerUp: () => actor.send({ type: 'pointer.up' }),
     }),
     [actor, selection, marquee],
   );
+  const onPlanSize = useCallback((size: { width: number; height: number }) => actor.send({ type: 'plan.resize', size }), [actor]);
   const addDevice = (device: Device) => {
     const centre = sceneRef.current?.viewCentrePercent() ?? { xPercent: 50, yPercent: 50 };
     actor.send({ type: 'palette.drop', deviceId: device.device_id, point: planPercent(centre.xPercent, centre.yPercent) });
@@ -101,6 +104,9 @@ export default function FloorScreen() {
     const next = !toggle ? [id] : selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id];
     actor.send({ type: 'selection.set', ids: next });
   };
+
+  const inspected = selection.length === 1 ? onFloor.find((d) => d.device_id === selection[0]) : undefined;
+  const inspectedFov = inspected ? (placements[inspected.device_id]?.fov ?? null) : null;
 
   const data = floor.data;
   const imageUrl = data?.image_url ?? null;
@@ -132,6 +138,7 @@ export default function FloorScreen() {
               focusDeviceId={focusedDeviceId}
               editable={editable}
               interaction={interaction}
+              onPlanSize={onPlanSize}
               sceneRef={sceneRef}
             />
           )}
@@ -147,6 +154,15 @@ export default function FloorScreen() {
               onSelect={selectInList}
               onRemove={removeDevice}
             />
+            {inspected && inspected.device_type.includes('CAMERA') && (
+              <FovInspector
+                key={inspected.device_id}
+                name={inspected.name}
+                fov={inspectedFov}
+                editable={editable}
+                onCommit={(fov) => actor.send({ type: 'fov.set', id: inspected.device_id, fov })}
+              />
+            )}
             <AvailableDevicesList devices={available} canAdd={editable && imageUrl !== null} onAdd={addDevice} />
             {data && imageUrl !== null && <PlanManager floor={data} editable={editable} />}
           </Flex>

@@ -26,6 +26,7 @@ export function FloorCanvas({
   editable,
   onDeviceMove,
   interaction,
+  onPlanSize,
   sceneRef,
 }: {
   /** API path of the plan image (starts with `/v1`). */
@@ -41,6 +42,8 @@ export function FloorCanvas({
   onDeviceMove?: (id: string, xPercent: number, yPercent: number) => void;
   /** The editor's pointer callbacks and selection (see `SceneInteraction`). */
   interaction?: SceneInteraction;
+  /** The loaded plan's natural size in px. */
+  onPlanSize?: (size: { width: number; height: number }) => void;
   sceneRef: Ref<FloorSceneHandle>;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -65,6 +68,7 @@ export function FloorCanvas({
           editable={editable}
           onDeviceMove={onDeviceMove}
           interaction={interaction}
+          onImageLoad={onPlanSize}
         />
       </PlanVariantsContext>
       {plan.status === 'loading' && (

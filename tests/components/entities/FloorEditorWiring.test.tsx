@@ -194,6 +194,29 @@ describe('FloorScreen editor wiring', () => {
     expect(location.history.at(-1)).toBe('/floors/f1?mode=edit');
   });
 
+  it('edits the selected camera\'s field of view in the inspector, one undoable command per change', async () => {
+    const user = userEvent.setup();
+    const api = floorApi();
+    const fovPath = '/v1/floors/f1/devices/cam-1/fov';
+    api.on('PATCH', fovPath, (call) => json({ ...lobbyCam, fov: call.body, floor_id: 'f1' }));
+    renderFloor();
+    await user.click(await screen.findByRole('button', { name: 'Select Lobby cam' }));
+    const inspector = screen.getByRole('region', { name: 'Field of view of Lobby cam' });
+    await user.click(within(inspector).getByRole('button', { name: 'Add field of view' }));
+    await waitFor(() => expect(api.callsTo('PATCH', fovPath)[0]?.body).toEqual({ heading_deg: 0, angle_deg: 90, range_percent: 15 }));
+    await waitFor(() => expect(lastSceneProps().devices.find((d) => d.id === 'cam-1')?.fov).toEqual({ heading_deg: 0, angle_deg: 90, range_percent: 15 }));
+
+    const range = within(inspector).getByRole('spinbutton', { name: 'Range (% of plan width)' });
+    await user.clear(range);
+    await user.type(range, '30{Enter}');
+    await waitFor(() => expect(api.callsTo('PATCH', fovPath).at(-1)?.body).toEqual({ heading_deg: 0, angle_deg: 90, range_percent: 30 }));
+
+    await user.click(screen.getByRole('button', { name: 'Select Lobby cam' }));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(api.callsTo('PATCH', fovPath).at(-1)?.body).toEqual({ heading_deg: 0, angle_deg: 90, range_percent: 15 }));
+    expect(api.callsTo('PATCH', fovPath)).toHaveLength(3);
+  });
+
   it('opens the shortcut overlay with ?, listing every shortcut', async () => {
     const user = userEvent.setup();
     floorApi();
