@@ -46,6 +46,8 @@ export interface FloorSceneHandle {
   panBy(dx: number, dy: number): void;
   /** Zooms so `rect` (plan percent) fills most of the view, within the zoom limits. */
   zoomToRect(rect: SceneRect): void;
+  /** Plan percent (not clamped) under a page point (`clientX`, `clientY`, CSS px); null without a plan. */
+  percentAtClient(clientX: number, clientY: number): { xPercent: number; yPercent: number } | null;
 }
 
 export interface FloorSceneProps {
@@ -123,6 +125,7 @@ export function FloorScene({
     if (image) reportImageLoad({ width: image.naturalWidth, height: image.naturalHeight });
   }, [image]);
 
+  const container = useRef<HTMLDivElement>(null);
   // Centred once per device id, so the user's own pans and zooms afterwards stand.
   const focused = useRef<string | null>(null);
   const focus = focusDeviceId === null ? undefined : devices.find((d) => d.id === focusDeviceId);
@@ -146,6 +149,12 @@ export function FloorScene({
         return { xPercent: centre.x, yPercent: centre.y };
       },
       fitToView: fit,
+      percentAtClient: (clientX, clientY) => {
+        const box = container.current?.getBoundingClientRect();
+        if (!plan || !box) return null;
+        const at = stageToPercent(stagePoint(clientX - box.left, clientY - box.top), plan, viewport);
+        return { xPercent: at.x, yPercent: at.y };
+      },
       zoomStep: (direction) => zoomAt(stagePoint(width / 2, height / 2), direction === 'in' ? ZOOM_STEP : 1 / ZOOM_STEP),
       panBy: (dx, dy) => panTo(boundPan(stagePoint(viewport.x + dx, viewport.y + dy))),
       zoomToRect: (rect) => {
@@ -212,6 +221,7 @@ export function FloorScene({
 
   return (
     <div
+      ref={container}
       data-testid="floor-scene"
       data-viewport-x={viewport.x}
       data-viewport-y={viewport.y}

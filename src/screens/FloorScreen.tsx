@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Device } from '../api/types';
 import { Badge, Box, Card, Flex, Grid, Skeleton } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
+import { useSelector } from '@xstate/react';
 import { useParams, useSearch } from 'wouter';
 import { toStatus } from '../api/floorDevices';
 import type { PlacedDevice } from '../api/floorDevices';
@@ -22,6 +23,7 @@ import { isEditMode } from './floor/floorMode';
 import { PlacedDevicesList } from './floor/PlacedDevicesList';
 import type { ListedDevice } from './floor/PlacedDevicesList';
 import { FovInspector } from './floor/FovInspector';
+import { MoveDeviceDialog } from './floor/MoveDeviceDialog';
 import { PlanUpload } from './floor/PlanUpload';
 import { ShortcutsDialog } from './floor/ShortcutsDialog';
 import { PlanManager } from './floor/plans/PlanManager';
@@ -92,10 +94,25 @@ export default function FloorScreen() {
     [actor, selection, marquee],
   );
   const onPlanSize = useCallback((size: { width: number; height: number }) => actor.send({ type: 'plan.resize', size }), [actor]);
+  // A device on another floor waits for the user's yes before it is placed here.
+  const [confirming, setConfirming] = useState<{ device: Device; place: () => void } | null>(null);
+  const placeAsked = (device: Device, place: () => void) => {
+    if (device.floor_id && device.floor_id !== floorId) setConfirming({ device, place });
+    else place();
+  };
+  const dropAt = (device: Device, xPercent: number, yPercent: number) =>
+    placeAsked(device, () => actor.send({ type: 'palette.drop', deviceId: device.device_id, point: planPercent(xPercent, yPercent) }));
   const addDevice = (device: Device) => {
     const centre = sceneRef.current?.viewCentrePercent() ?? { xPercent: 50, yPercent: 50 };
-    actor.send({ type: 'palette.drop', deviceId: device.device_id, point: planPercent(centre.xPercent, centre.yPercent) });
+    dropAt(device, centre.xPercent, centre.yPercent);
   };
+  const pickDevice = (device: Device) => placeAsked(device, () => actor.send({ type: 'palette.pick', deviceId: device.device_id }));
+  const dropDevice = (deviceId: string, clientX: number, clientY: number) => {
+    const device = deviceById.get(deviceId);
+    const at = sceneRef.current?.percentAtClient(clientX, clientY);
+    if (device && at) dropAt(device, at.xPercent, at.yPercent);
+  };
+  const pickedId = useSelector(actor, (s) => (s.context.gesture?.kind === 'place' ? s.context.gesture.deviceId : null));
   const removeDevice = (device: ListedDevice) => {
     actor.send({ type: 'selection.set', ids: [device.device_id] });
     actor.send({ type: 'delete' });
@@ -139,6 +156,7 @@ export default function FloorScreen() {
               editable={editable}
               interaction={interaction}
               onPlanSize={onPlanSize}
+              onDeviceDrop={editable ? dropDevice : undefined}
               sceneRef={sceneRef}
             />
           )}
@@ -163,12 +181,26 @@ export default function FloorScreen() {
                 onCommit={(fov) => actor.send({ type: 'fov.set', id: inspected.device_id, fov })}
               />
             )}
-            <AvailableDevicesList devices={available} canAdd={editable && imageUrl !== null} onAdd={addDevice} />
+            <AvailableDevicesList
+              devices={available}
+              canAdd={editable && imageUrl !== null}
+              onAdd={addDevice}
+              onPick={pickDevice}
+              pickedId={pickedId}
+            />
             {data && imageUrl !== null && <PlanManager floor={data} editable={editable} />}
           </Flex>
         </Box>
       </Grid>
       <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+      <MoveDeviceDialog
+        deviceName={confirming?.device.device_name ?? null}
+        onConfirm={() => {
+          confirming?.place();
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </>
   );
 }

@@ -1,22 +1,33 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons';
+import { Badge, Button, Card, Flex, Heading, IconButton, Text, TextField } from '@radix-ui/themes';
+import { Crosshair2Icon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons';
 import type { Device } from '../../api/types';
 import { StatusBadge } from '../common/StatusBadge';
 
+/** The HTML drag-and-drop type carrying a palette device's id onto the plan. */
+export const DEVICE_DRAG_TYPE = 'application/x-floorwatch-device';
+
 /**
- * The organization's devices not on this floor. In edit mode with a plan, 'Add' places
- * one in the middle of the view; a device on another floor moves here.
+ * The organization's devices not on this floor, searchable by name or id (the palette,
+ * issue 4). In edit mode with a plan: 'Add' places one in the middle of the view, the
+ * crosshair picks it so the next click on the plan places it there, and a row dragged onto
+ * the plan places it where it is dropped. A device on another floor moves here.
  */
 export function AvailableDevicesList({
   devices,
   canAdd,
   onAdd,
+  onPick,
+  pickedId = null,
 }: {
   devices: readonly Device[];
   /** False in view mode or without a floor plan: the list is shown but nothing is added. */
   canAdd: boolean;
   onAdd: (device: Device) => void;
+  /** Choose a device to place with the next click on the plan. */
+  onPick?: (device: Device) => void;
+  /** The device waiting for that click, else null. */
+  pickedId?: string | null;
 }) {
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
@@ -56,7 +67,14 @@ export function AvailableDevicesList({
           <ul aria-label="Available devices" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {shown.map((device) => (
               <Flex asChild key={device.device_id} align="center" justify="between" gap="2">
-                <li>
+                <li
+                  draggable={canAdd}
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData(DEVICE_DRAG_TYPE, device.device_id);
+                    event.dataTransfer.effectAllowed = 'move';
+                  }}
+                  style={canAdd ? { cursor: 'grab' } : undefined}
+                >
                   <Flex direction="column" minWidth="0">
                     <Text size="2" weight="medium" truncate>
                       {device.device_name}
@@ -74,6 +92,17 @@ export function AvailableDevicesList({
                   </Flex>
                   <Flex align="center" gap="2">
                     <StatusBadge status={device.status} />
+                    {canAdd && onPick && (
+                      <IconButton
+                        size="1"
+                        variant={pickedId === device.device_id ? 'solid' : 'soft'}
+                        aria-label={`Place ${device.device_name} with a click on the plan`}
+                        aria-pressed={pickedId === device.device_id}
+                        onClick={() => onPick(device)}
+                      >
+                        <Crosshair2Icon />
+                      </IconButton>
+                    )}
                     {canAdd && (
                       <Button size="1" variant="soft" aria-label={`Add ${device.device_name}`} onClick={() => onAdd(device)}>
                         <PlusIcon /> Add

@@ -8,6 +8,7 @@ import type { CurrentPlanFiles } from '../../api/floors';
 import { useElementSize } from '../../lib/useElementSize';
 import { PlanVariantsContext } from '../../scene/planVariants';
 import { useScenePlan } from './plans/useScenePlan';
+import { DEVICE_DRAG_TYPE } from './AvailableDevicesList';
 
 /** Stage size before the first measurement (and in environments without ResizeObserver). */
 const DEFAULT_SIZE = { width: 960, height: 600 };
@@ -27,6 +28,7 @@ export function FloorCanvas({
   onDeviceMove,
   interaction,
   onPlanSize,
+  onDeviceDrop,
   sceneRef,
 }: {
   /** API path of the plan image (starts with `/v1`). */
@@ -44,6 +46,8 @@ export function FloorCanvas({
   interaction?: SceneInteraction;
   /** The loaded plan's natural size in px. */
   onPlanSize?: (size: { width: number; height: number }) => void;
+  /** A palette device (`DEVICE_DRAG_TYPE`) dropped on the plan at page point `clientX`, `clientY`. */
+  onDeviceDrop?: (deviceId: string, clientX: number, clientY: number) => void;
   sceneRef: Ref<FloorSceneHandle>;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -54,6 +58,17 @@ export function FloorCanvas({
       ref={box}
       position="relative"
       overflow="hidden"
+      onDragOver={(event) => {
+        if (!onDeviceDrop || !event.dataTransfer.types.includes(DEVICE_DRAG_TYPE)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+      }}
+      onDrop={(event) => {
+        const deviceId = event.dataTransfer.getData(DEVICE_DRAG_TYPE);
+        if (!onDeviceDrop || !deviceId) return;
+        event.preventDefault();
+        onDeviceDrop(deviceId, event.clientX, event.clientY);
+      }}
       style={{ height: 'min(72vh, 760px)', minHeight: 420, borderRadius: 'var(--radius-3)', background: 'var(--gray-2)' }}
     >
       <PlanVariantsContext value={plan.variants}>

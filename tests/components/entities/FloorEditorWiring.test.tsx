@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ref } from 'react';
 import FloorScreen from '../../../src/screens/FloorScreen';
+import { DEVICE_DRAG_TYPE } from '../../../src/screens/floor/AvailableDevicesList';
 import type { FloorSceneHandle, FloorSceneProps } from '../../../src/scene/FloorScene';
 import { toaster } from '../../../src/lib/toaster';
 import { fakeApi, json, noContent, renderAt } from './harness';
@@ -26,6 +27,7 @@ vi.mock('../../../src/scene/FloorScene', async () => {
         zoomStep: () => {},
         panBy: () => {},
         zoomToRect: () => {},
+        percentAtClient: () => ({ xPercent: 33, yPercent: 44 }),
       }));
       const selected = new Set(props.interaction?.selection ?? []);
       const drag = (id: string, x: number, y: number) => {
@@ -37,6 +39,15 @@ vi.mock('../../../src/scene/FloorScene', async () => {
       };
       return (
         <div data-testid="floor-scene">
+          <button
+            type="button"
+            onClick={() => {
+              props.interaction?.onPlanDown(planPercent(10, 20), stagePoint(5, 5), false, 'primary');
+              props.interaction?.onPointerUp();
+            }}
+          >
+            empty plan at 10,20
+          </button>
           {props.devices.map((d) => (
             <button key={d.id} type="button" onClick={() => drag(d.id, d.xPercent, d.yPercent)}>
               {`marker ${d.name} at ${d.xPercent},${d.yPercent}${selected.has(d.id) ? ' selected' : ''}`}
@@ -62,6 +73,8 @@ const dockCam = { device_id: 'cam-2', device_name: 'Dock cam', device_type: 'CAM
 const devices = [
   { device_id: 'cam-1', device_name: 'Lobby cam', device_type: 'CAMERA', status: 'online', floor_id: 'f1' },
   { device_id: 'cam-2', device_name: 'Dock cam', device_type: 'CAMERA', status: 'online', floor_id: 'f1' },
+  { device_id: 'cam-3', device_name: 'Gate cam', device_type: 'CAMERA', status: 'online', floor_id: null },
+  { device_id: 'cam-4', device_name: 'Roof cam', device_type: 'CAMERA', status: 'online', floor_id: 'f9' },
 ];
 
 function floorApi() {
@@ -215,6 +228,47 @@ describe('FloorScreen editor wiring', () => {
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(api.callsTo('PATCH', fovPath).at(-1)?.body).toEqual({ heading_deg: 0, angle_deg: 90, range_percent: 15 }));
     expect(api.callsTo('PATCH', fovPath)).toHaveLength(3);
+  });
+
+  it('places a palette device where it is dropped on the plan', async () => {
+    const api = floorApi();
+    api.on('POST', '/v1/floors/f1/devices', (call) => json({ ...(call.body as object), floor_id: 'f1' }, 201));
+    renderFloor();
+    await screen.findByRole('button', { name: /marker Lobby cam/ });
+    const canvas = screen.getByTestId('floor-scene').parentElement;
+    if (!canvas) throw new Error('no canvas box');
+    const dataTransfer = { types: [DEVICE_DRAG_TYPE], getData: (type: string) => (type === DEVICE_DRAG_TYPE ? 'cam-3' : ''), dropEffect: 'none' };
+    fireEvent.dragOver(canvas, { dataTransfer });
+    fireEvent.drop(canvas, { dataTransfer, clientX: 100, clientY: 100 });
+    expect(await screen.findByRole('button', { name: 'marker Gate cam at 33,44 selected' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/v1/floors/f1/devices')[0]?.body).toMatchObject({ device_id: 'cam-3', x_percent: 33, y_percent: 44 }));
+  });
+
+  it('picks a palette device and places it with a click on the plan', async () => {
+    const user = userEvent.setup();
+    const api = floorApi();
+    api.on('POST', '/v1/floors/f1/devices', (call) => json({ ...(call.body as object), floor_id: 'f1' }, 201));
+    renderFloor();
+    const pick = await screen.findByRole('button', { name: 'Place Gate cam with a click on the plan' });
+    await user.click(pick);
+    expect(pick).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'empty plan at 10,20' }));
+    expect(await screen.findByRole('button', { name: 'marker Gate cam at 10,20 selected' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/v1/floors/f1/devices')).toHaveLength(1));
+  });
+
+  it('asks before moving a device placed on another floor', async () => {
+    const user = userEvent.setup();
+    const api = floorApi();
+    api.on('POST', '/v1/floors/f1/devices', (call) => json({ ...(call.body as object), floor_id: 'f1' }, 201));
+    renderFloor();
+    await user.click(await screen.findByRole('button', { name: 'Add Roof cam' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Move Roof cam to this floor?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', '/v1/floors/f1/devices')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Add Roof cam' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Move here' }));
+    await waitFor(() => expect(api.callsTo('POST', '/v1/floors/f1/devices')[0]?.body).toMatchObject({ device_id: 'cam-4', x_percent: 50, y_percent: 50 }));
   });
 
   it('opens the shortcut overlay with ?, listing every shortcut', async () => {

@@ -26,6 +26,7 @@ vi.mock('../../../src/scene/FloorScene', async () => {
         zoomStep: () => {},
         panBy: () => {},
         zoomToRect: () => {},
+        percentAtClient: () => ({ xPercent: 33, yPercent: 44 }),
       }));
       const drag = (id: string, x: number, y: number) => {
         const editor = props.interaction;
