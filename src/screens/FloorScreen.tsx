@@ -157,6 +157,17 @@ export default function FloorScreen() {
               interaction={interaction}
               onPlanSize={onPlanSize}
               onDeviceDrop={editable ? dropDevice : undefined}
+              inspector={
+                inspected?.device_type.includes('CAMERA') ? (
+                  <FovInspector
+                    key={inspected.device_id}
+                    name={inspected.name}
+                    fov={inspectedFov}
+                    editable={editable}
+                    onCommit={(fov) => actor.send({ type: 'fov.set', id: inspected.device_id, fov })}
+                  />
+                ) : undefined
+              }
               sceneRef={sceneRef}
             />
           )}
@@ -172,15 +183,6 @@ export default function FloorScreen() {
               onSelect={selectInList}
               onRemove={removeDevice}
             />
-            {inspected && inspected.device_type.includes('CAMERA') && (
-              <FovInspector
-                key={inspected.device_id}
-                name={inspected.name}
-                fov={inspectedFov}
-                editable={editable}
-                onCommit={(fov) => actor.send({ type: 'fov.set', id: inspected.device_id, fov })}
-              />
-            )}
             <AvailableDevicesList
               devices={available}
               canAdd={editable && imageUrl !== null}

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Box, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { FloorScene } from '../../scene/FloorScene';
@@ -29,6 +29,7 @@ export function FloorCanvas({
   interaction,
   onPlanSize,
   onDeviceDrop,
+  inspector,
   sceneRef,
 }: {
   /** API path of the plan image (starts with `/v1`). */
@@ -48,6 +49,8 @@ export function FloorCanvas({
   onPlanSize?: (size: { width: number; height: number }) => void;
   /** A palette device (`DEVICE_DRAG_TYPE`) dropped on the plan at page point `clientX`, `clientY`. */
   onDeviceDrop?: (deviceId: string, clientX: number, clientY: number) => void;
+  /** A panel floating over the plan's top right corner (the selected camera's inspector), out of the page flow. */
+  inspector?: ReactNode;
   sceneRef: Ref<FloorSceneHandle>;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -86,6 +89,11 @@ export function FloorCanvas({
           onImageLoad={onPlanSize}
         />
       </PlanVariantsContext>
+      {inspector && (
+        <Box position="absolute" top="3" right="3" width="300px" style={{ zIndex: 1, maxHeight: 'calc(100% - 24px)', overflowY: 'auto' }}>
+          {inspector}
+        </Box>
+      )}
       {plan.status === 'loading' && (
         <Flex position="absolute" inset="0" align="center" justify="center" gap="2">
           <Spinner />
