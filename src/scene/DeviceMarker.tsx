@@ -133,5 +133,31 @@ function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, ed
   );
 }
 
-/** A device marker; memoised so panning (which does not change its props) skips it. */
-export const DeviceMarker = memo(DeviceMarkerView);
+const sameFov = (a: SceneDevice['fov'], b: SceneDevice['fov']) =>
+  a === b || (!!a && !!b && a.heading_deg === b.heading_deg && a.angle_deg === b.angle_deg && a.range_percent === b.range_percent);
+
+/**
+ * Props equal by value: the editor rebuilds device objects on every drag frame, and only
+ * the markers whose position or look changed may re-render (issue 4's drag budget).
+ */
+function sameMarker(a: DeviceMarkerProps, b: DeviceMarkerProps): boolean {
+  return (
+    a.device.id === b.device.id &&
+    a.device.name === b.device.name &&
+    a.device.status === b.device.status &&
+    a.device.xPercent === b.device.xPercent &&
+    a.device.yPercent === b.device.yPercent &&
+    sameFov(a.device.fov, b.device.fov) &&
+    a.at.x === b.at.x &&
+    a.at.y === b.at.y &&
+    a.plan === b.plan &&
+    a.counterScale === b.counterScale &&
+    a.label === b.label &&
+    a.showLabel === b.showLabel &&
+    a.editable === b.editable &&
+    a.onMove === b.onMove
+  );
+}
+
+/** A device marker; memoised by value so panning, and dragging other markers, skip it. */
+export const DeviceMarker = memo(DeviceMarkerView, sameMarker);

@@ -29,6 +29,10 @@ const SUCCESS_TOASTS: Partial<Record<Save['kind'], string>> = {
   remove: 'Device removed from floor',
 };
 
+/** True when Space belongs to the focused control (it presses buttons and links), not to the pan. */
+const spaceActivates = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('button, a[href], [role="button"], [role="checkbox"], [role="radio"], summary') !== null;
+
 /** True for a key event inside an open dialog (the overlay, a confirmation): not the editor's. */
 const inDialog = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
 
@@ -101,6 +105,7 @@ export function useFloorEditor({
       if (event.defaultPrevented || inDialog(event.target)) return;
       const editorEvent = keyDownEvent(event, event.target instanceof Element ? event.target : null);
       if (!editorEvent || !actor.getSnapshot().can(editorEvent)) return;
+      if (editorEvent.type === 'space.down' && spaceActivates(event.target)) return;
       event.preventDefault();
       actor.send(editorEvent);
     };
