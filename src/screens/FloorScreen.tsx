@@ -130,7 +130,13 @@ export default function FloorScreen() {
 
   return (
     <>
-      <FloorToolbar floorId={floorId} editable={editable} hasPlan={imageUrl !== null} onFit={() => sceneRef.current?.fitToView()} />
+      <FloorToolbar
+        floorId={floorId}
+        editable={editable}
+        hasPlan={imageUrl !== null}
+        onFit={() => sceneRef.current?.fitToView()}
+        onShortcuts={() => setShortcutsOpen(true)}
+      />
       <PageHeader
         title={data?.name ?? 'Floor'}
         description={

@@ -1,5 +1,5 @@
 import { IconButton, SegmentedControl, Tooltip } from '@radix-ui/themes';
-import { EnterFullScreenIcon } from '@radix-ui/react-icons';
+import { EnterFullScreenIcon, KeyboardIcon } from '@radix-ui/react-icons';
 import { useLocation } from 'wouter';
 import { PageActions } from '../../layout/PageActions';
 import { floorPath } from './floorMode';
@@ -13,11 +13,14 @@ export function FloorToolbar({
   editable,
   hasPlan,
   onFit,
+  onShortcuts,
 }: {
   floorId: string;
   editable: boolean;
   hasPlan: boolean;
   onFit: () => void;
+  /** Opens the keyboard shortcut overlay (also `?`). */
+  onShortcuts?: () => void;
 }) {
   const [, navigate] = useLocation();
   return (
@@ -26,6 +29,13 @@ export function FloorToolbar({
         <Tooltip content="Fit to view">
           <IconButton variant="soft" color="gray" aria-label="Fit to view" onClick={onFit}>
             <EnterFullScreenIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {onShortcuts && (
+        <Tooltip content="Keyboard shortcuts (?)">
+          <IconButton variant="soft" color="gray" aria-label="Keyboard shortcuts" onClick={onShortcuts}>
+            <KeyboardIcon />
           </IconButton>
         </Tooltip>
       )}

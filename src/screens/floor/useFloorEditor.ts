@@ -113,11 +113,18 @@ export function useFloorEditor({
       const editorEvent = keyUpEvent(event);
       if (editorEvent) actor.send(editorEvent);
     };
+    // A window that loses focus never sees the release: the gesture is cancelled, Space let go.
+    const onBlur = () => {
+      actor.send({ type: 'pointer.cancel' });
+      actor.send({ type: 'space.up' });
+    };
     window.addEventListener('keydown', onKeyDown);
     window.addEventListener('keyup', onKeyUp);
+    window.addEventListener('blur', onBlur);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('keyup', onKeyUp);
+      window.removeEventListener('blur', onBlur);
     };
   }, [actor]);
 

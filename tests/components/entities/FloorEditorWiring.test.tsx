@@ -281,5 +281,9 @@ describe('FloorScreen editor wiring', () => {
     for (const label of ['Undo', 'Redo', 'Select all devices', 'Zoom to the selection', 'Show keyboard shortcuts']) {
       expect(within(dialog).getByText(label)).toBeInTheDocument();
     }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 });
