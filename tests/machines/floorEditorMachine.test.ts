@@ -5,8 +5,8 @@ import type { SnapshotFrom } from 'xstate';
 // the generators and are replayed with ./pathRunner, as for the other machines.
 import { adjacencyMapToArray, getAdjacencyMap, getPathsFromEvents, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { planPercent, stagePoint } from '../../src/scene/geometry';
-import { floorEditorMachine } from '../../src/machines/floorEditor/floorEditorMachine';
-import type { FloorEditorEvent, FloorEditorInput } from '../../src/machines/floorEditor/floorEditorMachine';
+import { floorEditorMachine } from '../../src/machines/floorEditorMachine';
+import type { FloorEditorEvent, FloorEditorInput } from '../../src/machines/floorEditorMachine';
 import { gesturePreview, marqueeRect } from '../../src/machines/floorEditor/gestures';
 import { keyDownEvent } from '../../src/machines/floorEditor/shortcuts';
 import type { Fov, Placement, Placements, Save } from '../../src/machines/floorEditor/types';

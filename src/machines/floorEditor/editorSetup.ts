@@ -1,7 +1,7 @@
 /**
  * The floor editor machine's setup: context and input types, the effects the app
  * provides, the guards, and the actions that change the document (each records one
- * command and commits its save). The states live in `floorEditorMachine.ts`.
+ * command and commits its save). The states live in `../floorEditorMachine.ts`.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Size } from '../../scene/geometry';

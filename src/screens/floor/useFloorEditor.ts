@@ -16,7 +16,7 @@ import { deviceKeys } from '../../api/devices';
 import type { Device } from '../../api/types';
 import { toaster } from '../../lib/toaster';
 import { saveFailureMessage } from '../../machines/floorEditor/commands';
-import { floorEditorMachine } from '../../machines/floorEditor/floorEditorMachine';
+import { floorEditorMachine } from '../../machines/floorEditorMachine';
 import { gesturePreview, marqueeRect } from '../../machines/floorEditor/gestures';
 import { keyDownEvent, keyUpEvent } from '../../machines/floorEditor/shortcuts';
 import type { EditorMode, Placements, Save } from '../../machines/floorEditor/types';

@@ -22,10 +22,10 @@
  * `requestMode` and `openShortcuts`, supplied with `floorEditorMachine.provide()`.
  */
 import { and, assertEvent, assign } from 'xstate';
-import { planPercent } from '../../scene/geometry';
-import { headingTo, pastDragThreshold, rangeTo, selectionBounds } from './editorGeometry';
-import { clickMarker, finishMarquee, pressMarker } from './gestures';
-import { confirmSave, createDoc, rollbackSave, syncPlacements } from './history';
+import { planPercent } from '../scene/geometry';
+import { headingTo, pastDragThreshold, rangeTo, selectionBounds } from './floorEditor/editorGeometry';
+import { clickMarker, finishMarquee, pressMarker } from './floorEditor/gestures';
+import { confirmSave, createDoc, rollbackSave, syncPlacements } from './floorEditor/history';
 import {
   editor,
   finishDrag,
@@ -37,10 +37,10 @@ import {
   placedOnly,
   removeSelection,
   setFovFromEvent,
-} from './editorSetup';
+} from './floorEditor/editorSetup';
 
-export type { FloorEditorEvent } from './events';
-export type { FloorEditorContext, FloorEditorInput } from './editorSetup';
+export type { FloorEditorEvent } from './floorEditor/events';
+export type { FloorEditorContext, FloorEditorInput } from './floorEditor/editorSetup';
 
 export const floorEditorMachine = editor.createMachine({
   id: 'floorEditor',
