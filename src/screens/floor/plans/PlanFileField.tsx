@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Flex, Text } from '@radix-ui/themes';
-import { UploadIcon } from '@radix-ui/react-icons';
+import { Flex } from '@radix-ui/themes';
 import { ACCEPTED_IMAGE_ATTRIBUTE, isAcceptedImage } from '../../../lib/imageFiles';
-import { FormField, fieldA11y } from '../../common/FormField';
+import { FormField } from '../../common/FormField';
+import { ImageFileInput } from '../../common/ImageFileInput';
 import { PdfPagePicker } from './PdfPagePicker';
 import { isPdfFile } from './pdfRaster';
 
@@ -47,27 +47,14 @@ export function PlanFileField({
   return (
     <Flex direction="column" gap="3">
       <FormField id={id} label="Floor plan" error={shown}>
-        <Flex
-          asChild
-          align="center"
-          gap="3"
-          p="3"
-          style={{ border: `1px dashed ${shown ? 'var(--red-8)' : 'var(--gray-7)'}`, borderRadius: 'var(--radius-3)', cursor: 'pointer' }}
-        >
-          <label htmlFor={id}>
-            <UploadIcon aria-hidden />
-            <Text size="2" color={file || pdf ? undefined : 'gray'}>
-              {file ? file.name : pdf ? pdf.name : 'Choose a PNG, JPEG, WebP or SVG image, or a PDF'}
-            </Text>
-            <input
-              {...fieldA11y(id, shown)}
-              type="file"
-              accept={`${ACCEPTED_IMAGE_ATTRIBUTE},application/pdf,.pdf`}
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-              onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
-            />
-          </label>
-        </Flex>
+        <ImageFileInput
+          id={id}
+          file={file ?? pdf}
+          error={shown}
+          onChange={choose}
+          accept={`${ACCEPTED_IMAGE_ATTRIBUTE},application/pdf,.pdf`}
+          prompt="Choose a PNG, JPEG, WebP or SVG image, or a PDF"
+        />
       </FormField>
       {pdf && <PdfPagePicker file={pdf} onRendered={onChange} />}
     </Flex>
