@@ -18,25 +18,13 @@ const scene = vi.hoisted(() => ({ props: [] as unknown[] }));
 vi.mock('../../../src/scene/FloorScene', async () => {
   const { useImperativeHandle } = await import('react');
   const { planPercent, stagePoint } = await import('../../../src/scene/geometry');
+  const { dragMarkerTo75x25, sceneHandle } = await import('./sceneDouble');
   return {
     FloorScene(props: SceneProps) {
       scene.props.push(props);
-      useImperativeHandle(props.ref, () => ({
-        viewCentrePercent: () => ({ xPercent: 50, yPercent: 50 }),
-        fitToView: () => {},
-        zoomStep: () => {},
-        panBy: () => {},
-        zoomToRect: () => {},
-        percentAtClient: () => ({ xPercent: 33, yPercent: 44 }),
-      }));
+      useImperativeHandle(props.ref, () => sceneHandle({ xPercent: 50, yPercent: 50 }));
       const selected = new Set(props.interaction?.selection ?? []);
-      const drag = (id: string, x: number, y: number) => {
-        const editor = props.interaction;
-        if (!editor) return;
-        editor.onMarkerDown(id, planPercent(x, y), stagePoint(0, 0), false, 'primary');
-        editor.onPointerMove(planPercent(75, 25), stagePoint(100, 100));
-        editor.onPointerUp();
-      };
+      const drag = (id: string, x: number, y: number) => dragMarkerTo75x25(props.interaction, id, x, y);
       return (
         <div data-testid="floor-scene">
           <button

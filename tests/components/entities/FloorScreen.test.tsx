@@ -16,25 +16,12 @@ const scene = vi.hoisted(() => ({ props: [] as unknown[], fitToView: () => {} })
 // it to 75 % / 25 % through the editor's pointer callbacks (down, move, up).
 vi.mock('../../../src/scene/FloorScene', async () => {
   const { useImperativeHandle } = await import('react');
-  const { planPercent, stagePoint } = await import('../../../src/scene/geometry');
+  const { dragMarkerTo75x25, sceneHandle } = await import('./sceneDouble');
   return {
     FloorScene(props: SceneProps) {
       scene.props.push(props);
-      useImperativeHandle(props.ref, () => ({
-        viewCentrePercent: () => ({ xPercent: 12.5, yPercent: 40 }),
-        fitToView: () => scene.fitToView(),
-        zoomStep: () => {},
-        panBy: () => {},
-        zoomToRect: () => {},
-        percentAtClient: () => ({ xPercent: 33, yPercent: 44 }),
-      }));
-      const drag = (id: string, x: number, y: number) => {
-        const editor = props.interaction;
-        if (!editor) return;
-        editor.onMarkerDown(id, planPercent(x, y), stagePoint(0, 0), false, 'primary');
-        editor.onPointerMove(planPercent(75, 25), stagePoint(100, 100));
-        editor.onPointerUp();
-      };
+      useImperativeHandle(props.ref, () => sceneHandle({ xPercent: 12.5, yPercent: 40 }, { fitToView: () => scene.fitToView() }));
+      const drag = (id: string, x: number, y: number) => dragMarkerTo75x25(props.interaction, id, x, y);
       return (
         <div data-testid="floor-scene">
           {props.devices.map((d) => (
