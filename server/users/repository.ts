@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 import type { UserRow } from '../auth/repository';
@@ -37,4 +37,9 @@ export async function updateProfile(
 export async function countUsers(db: Executor, organizationId: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.organizationId, organizationId));
   return row?.n ?? 0;
+}
+
+/** The organization's users, oldest first (the founder first). */
+export async function listMembers(db: Executor, organizationId: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(asc(users.createdAt), asc(users.email));
 }

@@ -4,8 +4,8 @@ import { ProfileSchema } from '../auth/schemas';
 import { organizationView, userView } from '../auth/session';
 import { badRequest, unauthorized } from '../http/problem';
 import { problemResponses } from '../http/schemas';
-import { UpdateProfileBody } from './schemas';
-import { updateProfile } from './repository';
+import { MemberList, UpdateProfileBody } from './schemas';
+import { listMembers, updateProfile } from './repository';
 
 /** True for an absolute https URL with a host: the avatar is loaded by browsers, never over plain http. */
 function isHttpsUrl(value: string): boolean {
@@ -51,5 +51,25 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!found) throw unauthorized('The account no longer exists');
       return { user: userView(found.user), organization: organizationView(found.organization) };
     },
+  );
+
+  // Issue 5 "Inviting": who is already in the organization, beside its pending invitations.
+  app.get(
+    '/users',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The members of the caller’s organization, oldest first',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MemberList, ...problemResponses },
+      },
+    },
+    async (request) => ({
+      users: (await listMembers(app.db, request.auth.organizationId)).map((row) => ({
+        ...userView(row),
+        created_at: row.createdAt.toISOString(),
+      })),
+    }),
   );
 };

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../http/schemas';
+import { IsoDate, Nullable, Uuid } from '../http/schemas';
 
 /** PATCH /v1/auth/profile: the fields a user changes on the account settings screen. */
 export const UpdateProfileBody = Type.Object(
@@ -11,3 +11,11 @@ export const UpdateProfileBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+
+/** GET /v1/users: a member of the caller's organization, as the invite screen lists them. */
+export const MemberSchema = Type.Object(
+  { id: Uuid, name: Type.String(), email: Type.String(), picture: Nullable(Type.String()), created_at: IsoDate },
+  { $id: 'Member' },
+);
+
+export const MemberList = Type.Object({ users: Type.Array(MemberSchema) });
