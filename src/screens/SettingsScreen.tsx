@@ -6,6 +6,7 @@ import { themeModeAtom, themeNameAtom } from '../atoms/ui.atoms';
 import { MODE_LABELS, PALETTES, THEME_MODES, THEME_NAMES, isThemeMode, isThemeName } from '../theme/palettes';
 import { PageHeader } from '../layout/PageHeader';
 import { VortexConnectionCard } from './settings/VortexConnectionCard';
+import { OrganizationPlanCard } from './settings/OrganizationPlanCard';
 
 /** /settings: appearance (mode and colour theme, saved in this browser), the VORTEX connection, and a way to the account. */
 export default function SettingsScreen() {
@@ -57,6 +58,7 @@ export default function SettingsScreen() {
           </RadioCards.Root>
         </Card>
         <VortexConnectionCard />
+        <OrganizationPlanCard />
         <Card size="3" asChild>
           <Link href="/settings/account" style={{ textDecoration: 'none', color: 'inherit' }}>
             <Flex align="center" gap="3">
