@@ -1,5 +1,6 @@
-import { memo, useCallback, useMemo } from 'react';
-import { Layer } from 'react-konva';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import Konva from 'konva';
+import { Group, Layer } from 'react-konva';
 import { DeviceMarker } from './DeviceMarker';
 import {
   counterScale,
@@ -11,9 +12,12 @@ import {
   type Size,
 } from './geometry';
 import { visibleLabelIds } from './labels';
-import { LABEL_PADDING_PX, STATUS_PRIORITY } from './markerStyle';
+import { planCacheArea } from './layerCache';
+import { LABEL_PADDING_PX } from './markerStyle';
 import { measureLabel } from './measureLabel';
+import { byMarkerPriority } from './sceneDevices';
 import type { SceneDevice } from './types';
+import { GroupCacheContext, useGroupCache } from './useGroupCache';
 
 interface DeviceLayerProps {
   devices: readonly SceneDevice[];
@@ -21,21 +25,22 @@ interface DeviceLayerProps {
   /** Viewport scale, CSS px per natural image px. */
   scale: number;
   editable: boolean;
+  /** Ids of markers drawn elsewhere (the drag layer): kept, but not drawn here. */
+  hidden: ReadonlySet<string>;
   onDeviceMove?: (id: string, xPercent: number, yPercent: number) => void;
 }
-
-const byPriority = (a: SceneDevice, b: SceneDevice): number =>
-  STATUS_PRIORITY[a.status] - STATUS_PRIORITY[b.status] || a.name.localeCompare(b.name);
 
 /**
  * The interactive layer of device markers. Devices in error are drawn on top and keep
  * their labels first; labels that would collide at this zoom are hidden (hover shows one).
  * Depends on the scale only, not the pan, so a background drag does not re-render it.
+ * While the whole plan fits a cache bitmap at this zoom, the markers are cached as one
+ * bitmap (`useGroupCache`), so a pan or zoom blits it instead of drawing every marker.
  */
-function DeviceLayerView({ devices, plan, scale, editable, onDeviceMove }: DeviceLayerProps) {
+function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove }: DeviceLayerProps) {
   const placed = useMemo(
     () =>
-      [...devices].sort(byPriority).map((device) => ({
+      [...devices].sort(byMarkerPriority).map((device) => ({
         device,
         at: percentToPlan(planPercent(device.xPercent, device.yPercent), plan),
         label: measureLabel(device.name),
@@ -62,22 +67,32 @@ function DeviceLayerView({ devices, plan, scale, editable, onDeviceMove }: Devic
     [onDeviceMove],
   );
 
+  const group = useRef<Konva.Group>(null);
+  // Konva's own marker drag (no editor) moves a node outside React: draw live meanwhile.
+  const [konvaDrag, setKonvaDrag] = useState(false);
+  const invalidateCache = useGroupCache(group, konvaDrag ? null : planCacheArea(plan, scale, Konva.pixelRatio));
+
   // Drawn last on top: reverse the priority order so devices in error paint over others.
   return (
-    <Layer>
-      {placed.toReversed().map(({ device, at, label }) => (
-        <DeviceMarker
-          key={device.id}
-          device={device}
-          at={at}
-          plan={plan}
-          counterScale={counterScale(scale)}
-          label={label}
-          showLabel={labelled.has(device.id)}
-          editable={editable}
-          onMove={handleMove}
-        />
-      ))}
+    <Layer name="device-layer">
+      <GroupCacheContext value={invalidateCache}>
+        <Group ref={group} name="device-markers" onDragStart={() => setKonvaDrag(true)} onDragEnd={() => setKonvaDrag(false)}>
+          {placed.toReversed().map(({ device, at, label }) => (
+            <DeviceMarker
+              key={device.id}
+              device={device}
+              at={at}
+              plan={plan}
+              counterScale={counterScale(scale)}
+              label={label}
+              showLabel={labelled.has(device.id)}
+              editable={editable}
+              hidden={hidden.has(device.id)}
+              onMove={handleMove}
+            />
+          ))}
+        </Group>
+      </GroupCacheContext>
     </Layer>
   );
 }

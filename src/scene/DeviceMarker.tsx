@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, use, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Vector2d } from 'konva/lib/types';
@@ -26,7 +26,9 @@ import {
   STATUS_COLOURS,
 } from './markerStyle';
 import type { MeasuredLabel } from './measureLabel';
+import { sameSceneDevice } from './sceneDevices';
 import type { SceneDevice } from './types';
+import { GroupCacheContext } from './useGroupCache';
 
 interface DeviceMarkerProps {
   device: SceneDevice;
@@ -38,6 +40,8 @@ interface DeviceMarkerProps {
   label: MeasuredLabel;
   showLabel: boolean;
   editable: boolean;
+  /** True while the marker is dragged: the drag layer draws it, this one is not drawn. */
+  hidden?: boolean;
   onMove: (id: string, percent: PlanPercent) => void;
 }
 
@@ -51,9 +55,12 @@ const setCursor = (event: KonvaEventObject<MouseEvent>, cursor: string): void =>
  * Controlled: when a drag ends the marker goes back to `at` and reports the drop through
  * `onMove` (clamped percent); it moves for good when the parent passes the new position.
  */
-function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, editable, onMove }: DeviceMarkerProps) {
+function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, editable, hidden = false, onMove }: DeviceMarkerProps) {
   const groupRef = useRef<Konva.Group>(null);
   const [hovered, setHovered] = useState(false);
+  // A cached device layer must redraw its bitmap after this marker alone re-rendered.
+  const invalidateCache = use(GroupCacheContext);
+  useLayoutEffect(() => invalidateCache?.());
   const colour = STATUS_COLOURS[device.status];
   const r = MARKER_RADIUS_PX;
 
@@ -90,6 +97,7 @@ function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, ed
       y={at.y}
       scaleX={scale}
       scaleY={scale}
+      visible={!hidden}
       draggable={editable}
       dragBoundFunc={dragBound}
       onDragEnd={handleDragEnd}
@@ -133,21 +141,13 @@ function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, ed
   );
 }
 
-const sameFov = (a: SceneDevice['fov'], b: SceneDevice['fov']) =>
-  a === b || (!!a && !!b && a.heading_deg === b.heading_deg && a.angle_deg === b.angle_deg && a.range_percent === b.range_percent);
-
 /**
  * Props equal by value: the editor rebuilds device objects on every drag frame, and only
  * the markers whose position or look changed may re-render (issue 4's drag budget).
  */
 function sameMarker(a: DeviceMarkerProps, b: DeviceMarkerProps): boolean {
   return (
-    a.device.id === b.device.id &&
-    a.device.name === b.device.name &&
-    a.device.status === b.device.status &&
-    a.device.xPercent === b.device.xPercent &&
-    a.device.yPercent === b.device.yPercent &&
-    sameFov(a.device.fov, b.device.fov) &&
+    sameSceneDevice(a.device, b.device) &&
     a.at.x === b.at.x &&
     a.at.y === b.at.y &&
     a.plan === b.plan &&
@@ -155,6 +155,7 @@ function sameMarker(a: DeviceMarkerProps, b: DeviceMarkerProps): boolean {
     a.label === b.label &&
     a.showLabel === b.showLabel &&
     a.editable === b.editable &&
+    a.hidden === b.hidden &&
     a.onMove === b.onMove
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Vector2d } from 'konva/lib/types';
 import { Stage } from 'react-konva';
 import { DeviceLayer } from './DeviceLayer';
+import { DragLayer } from './DragLayer';
 import type { SceneInteraction, SceneRect } from './interaction';
 import { MARKER_NODE_NAME, markerNodeId } from './markerStyle';
 import { SelectionLayer } from './SelectionLayer';
@@ -21,6 +22,7 @@ import {
 import { PlanLayer } from './PlanLayer';
 import { PulseLayer } from './PulseLayer';
 import type { ScenePulse, SceneDevice } from './types';
+import { useDragSplit } from './useDragSplit';
 import { usePlanImage } from './usePlanImage';
 import { useViewport } from './useViewport';
 
@@ -169,6 +171,12 @@ export function FloorScene({
     [viewport, stage, plan, fit, zoomAt, panTo, boundPan, show, width, height],
   );
 
+  // Dragged markers move on the drag layer; every other layer gets `resting`, the same
+  // array frame after frame, so it is neither re-rendered nor redrawn during the drag.
+  const { resting, dragged, hidden } = useDragSplit(devices, interaction?.dragging);
+  const dragging = dragged.length > 0;
+  const stageDragBound = useCallback((position: Vector2d) => boundPan(stagePoint(position.x, position.y)), [boundPan]);
+
   // A release outside the stage still ends the gesture.
   const onPointerUp = interaction?.onPointerUp;
   useEffect(() => {
@@ -239,7 +247,7 @@ export function FloorScene({
         scaleX={viewport.scale}
         scaleY={viewport.scale}
         draggable={plan !== null && !interaction}
-        dragBoundFunc={(position: Vector2d) => boundPan(stagePoint(position.x, position.y))}
+        dragBoundFunc={stageDragBound}
         dragDistance={3}
         onWheel={handleWheel}
         onPointerDown={interaction ? handlePointerDown : undefined}
@@ -252,23 +260,32 @@ export function FloorScene({
         }}
       >
         {image && <PlanLayer image={image} scale={viewport.scale} />}
-        {plan && devices.some((d) => d.fov) && <FovLayer devices={devices} plan={plan} scale={viewport.scale} />}
+        {plan && resting.some((d) => d.fov) && <FovLayer devices={resting} plan={plan} scale={viewport.scale} hidden={hidden} />}
         {plan && (
           <DeviceLayer
-            devices={devices}
+            devices={resting}
             plan={plan}
             scale={viewport.scale}
             editable={editable && !interaction}
+            hidden={hidden}
             onDeviceMove={onDeviceMove}
           />
         )}
         {plan && interaction && (
-          <SelectionLayer devices={devices} selection={interaction.selection} marquee={interaction.marquee} plan={plan} scale={viewport.scale} />
+          <SelectionLayer
+            devices={resting}
+            selection={interaction.selection}
+            marquee={interaction.marquee}
+            plan={plan}
+            scale={viewport.scale}
+            hidden={hidden}
+          />
         )}
-        {plan && interaction && editable && interaction.selection.length === 1 && (
+        {plan && interaction && editable && !dragging && interaction.selection.length === 1 && (
           <FovHandlesLayer device={devices.find((d) => d.id === interaction.selection[0]) ?? null} plan={plan} scale={viewport.scale} />
         )}
-        {plan && <PulseLayer pulses={pulses} devices={devices} plan={plan} scale={viewport.scale} onLiveChange={setLivePulses} />}
+        {plan && <PulseLayer pulses={pulses} devices={resting} plan={plan} scale={viewport.scale} onLiveChange={setLivePulses} />}
+        {plan && dragging && <DragLayer dragged={dragged} plan={plan} scale={viewport.scale} />}
       </Stage>
     </div>
   );

@@ -8,31 +8,34 @@ import type { SceneDevice } from './types';
 const FOV_FILL = 'rgba(255, 197, 61, 0.18)';
 const FOV_STROKE = 'rgba(255, 197, 61, 0.7)';
 
+/** One camera's translucent cone, in plan px; `scale` keeps its outline 1 CSS px. */
+export function FovCone({ device, plan, scale }: { device: SceneDevice; plan: Size; scale: number }) {
+  if (!device.fov) return null;
+  const at = percentToPlan(planPercent(device.xPercent, device.yPercent), plan);
+  return (
+    <Wedge
+      name="fov-cone"
+      x={at.x}
+      y={at.y}
+      radius={fovRadius(device.fov, plan)}
+      angle={device.fov.angle_deg}
+      rotation={wedgeRotation(device.fov)}
+      fill={FOV_FILL}
+      stroke={FOV_STROKE}
+      strokeWidth={1 / scale}
+    />
+  );
+}
+
 /**
  * The field-of-view layer (its own Konva layer, never listening): one translucent wedge
  * per camera with a field of view, in natural image px, so it zooms with the plan.
+ * Cameras in `hidden` (on the drag layer) are left out.
  */
-function FovLayerView({ devices, plan, scale }: { devices: readonly SceneDevice[]; plan: Size; scale: number }) {
+function FovLayerView({ devices, plan, scale, hidden }: { devices: readonly SceneDevice[]; plan: Size; scale: number; hidden: ReadonlySet<string> }) {
   return (
     <Layer listening={false}>
-      {devices.map((d) => {
-        if (!d.fov) return null;
-        const at = percentToPlan(planPercent(d.xPercent, d.yPercent), plan);
-        return (
-          <Wedge
-            key={d.id}
-            name="fov-cone"
-            x={at.x}
-            y={at.y}
-            radius={fovRadius(d.fov, plan)}
-            angle={d.fov.angle_deg}
-            rotation={wedgeRotation(d.fov)}
-            fill={FOV_FILL}
-            stroke={FOV_STROKE}
-            strokeWidth={1 / scale}
-          />
-        );
-      })}
+      {devices.map((d) => (d.fov && !hidden.has(d.id) ? <FovCone key={d.id} device={d} plan={plan} scale={scale} /> : null))}
     </Layer>
   );
 }

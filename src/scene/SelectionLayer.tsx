@@ -7,10 +7,15 @@ import type { SceneDevice } from './types';
 /** Selection outline colour (Radix blue 9). */
 const SELECTION_COLOUR = '#0090ff';
 
+/** A selected marker's ring at plan point `x`, `y`; `k` is the counter-scale (1 / viewport scale). */
+export function SelectionRing({ x, y, k }: { x: number; y: number; k: number }) {
+  return <Circle name="selection-outline" x={x} y={y} radius={(MARKER_RADIUS_PX + 7) * k} stroke={SELECTION_COLOUR} strokeWidth={2 * k} />;
+}
+
 /**
  * The selection layer (its own Konva layer, never listening): a ring around each selected
  * marker and the marquee rectangle. Strokes are counter-scaled so they stay 2 CSS px at
- * any zoom. `marquee` is plan percent.
+ * any zoom. `marquee` is plan percent. Markers in `hidden` (on the drag layer) get no ring here.
  */
 function SelectionLayerView({
   devices,
@@ -18,6 +23,7 @@ function SelectionLayerView({
   marquee,
   plan,
   scale,
+  hidden,
 }: {
   devices: readonly SceneDevice[];
   selection: readonly string[];
@@ -25,6 +31,7 @@ function SelectionLayerView({
   plan: Size;
   /** Viewport scale, CSS px per natural image px. */
   scale: number;
+  hidden: ReadonlySet<string>;
 }) {
   const k = counterScale(scale);
   const selected = new Set(selection);
@@ -33,20 +40,10 @@ function SelectionLayerView({
   return (
     <Layer listening={false}>
       {devices
-        .filter((d) => selected.has(d.id))
+        .filter((d) => selected.has(d.id) && !hidden.has(d.id))
         .map((d) => {
           const at = percentToPlan(planPercent(d.xPercent, d.yPercent), plan);
-          return (
-            <Circle
-              key={d.id}
-              name="selection-outline"
-              x={at.x}
-              y={at.y}
-              radius={(MARKER_RADIUS_PX + 7) * k}
-              stroke={SELECTION_COLOUR}
-              strokeWidth={2 * k}
-            />
-          );
+          return <SelectionRing key={d.id} x={at.x} y={at.y} k={k} />;
         })}
       {topLeft && bottomRight && (
         <Rect

@@ -26,6 +26,12 @@ export interface SceneInteraction {
   readonly selection: readonly string[];
   /** The marquee being drawn, plan percent; null when none. */
   readonly marquee: SceneRect | null;
+  /**
+   * Ids of the markers being dragged (the editor's `dragging` state; absent or empty when
+   * none). Their `devices` positions are the live ones. They are drawn on the drag layer,
+   * the only layer redrawn while the pointer moves; the layers under it hide them.
+   */
+  readonly dragging?: readonly string[];
   onMarkerDown(id: string, at: PlanPercent, screen: StagePoint, shift: boolean, button: SceneButton): void;
   onPlanDown(at: PlanPercent, screen: StagePoint, shift: boolean, button: SceneButton): void;
   /** A press on the selected camera's field-of-view handle. */
