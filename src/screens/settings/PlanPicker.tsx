@@ -44,7 +44,7 @@ export function PlanPicker({ current, plans }: { current: string; plans: readonl
           </RadioCards.Item>
         ))}
       </RadioCards.Root>
-      {error && (
+      {error != null && (
         <Callout.Root color="red" role="alert">
           <Callout.Icon>
             <ExclamationTriangleIcon />
