@@ -17,7 +17,9 @@ import { registerNotFound } from './http/notFound';
 import { validatorCompiler } from './http/validator';
 import { authPlugin } from './auth/plugin';
 import { authRoutes } from './auth/routes';
+import { googleRoutes } from './auth/googleRoutes';
 import { healthRoutes } from './health/routes';
+import { clientConfigRoutes } from './clientConfig/routes';
 import { buildingRoutes } from './buildings/routes';
 import { floorRoutes } from './floors/routes';
 import { floorPlanRoutes } from './floors/planRoutes';
@@ -95,7 +97,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'blob:', 'data:'],
+        imgSrc: ["'self'", 'blob:', 'data:', ...(config.mapTiles ? [config.mapTiles.cspSource] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -123,7 +125,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { googleConfigured: false });
+      await api.register(clientConfigRoutes, { mapTiles: config.mapTiles });
+      await api.register(authRoutes, { googleConfigured: config.google !== undefined });
+      await api.register(googleRoutes, { google: config.google, now: options.accountsClock });
       await api.register(passwordRoutes, { publicUrl: config.publicUrl, now: options.accountsClock });
       await api.register(userRoutes);
       await api.register(invitationRoutes, { publicUrl: config.publicUrl, now: options.accountsClock });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MAIL_FROM, mailFromProblem, smtpUrlProblem } from './mail/settings';
+import { readMapTiles, type MapTilesConfig } from './clientConfig/mapTiles';
+import { readGoogleSignIn, type GoogleSignInConfig } from './auth/oidcSettings';
 
 /** Server configuration, read from environment variables (DESIGN.md "The pieces"). */
 export interface Config {
@@ -35,6 +37,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of every mail, default `Floorwatch <no-reply@localhost>`. */
   mailFrom: string;
+  /** Tile server drawn under the maps' country outlines; undefined when MAP_TILE_URL is unset. */
+  mapTiles: MapTilesConfig | undefined;
+  /** Google sign-in (OpenID Connect); undefined when GOOGLE_CLIENT_ID is unset. */
+  google: GoogleSignInConfig | undefined;
 }
 
 /** A configuration problem: one line per bad variable, printed at start. */
@@ -115,6 +121,8 @@ export function loadConfig(env: Env = process.env): Config {
   const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   const fromProblem = mailFromProblem(mailFrom);
   if (fromProblem) problems.push(fromProblem);
+  const mapTiles = readMapTiles(env, problems);
+  const google = readGoogleSignIn(env, publicUrl, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   if (jwtSecret === '') jwtSecret = embeddedJwtSecret(dataDir);
   return {
@@ -133,5 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoEventsPerMinute,
     smtpUrl,
     mailFrom,
+    mapTiles,
+    google,
   };
 }

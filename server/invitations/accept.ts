@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { hashOpaqueToken } from '../auth/opaqueToken';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail, findUserWithOrganization, type OrganizationRow, type UserRow } from '../auth/repository';
@@ -11,12 +12,6 @@ const USED = 'This invitation link was already used. Sign in with your email and
 
 const alreadyRegistered = (email: string) =>
   new HttpProblem(409, `An account with ${email} already exists. Sign in with it instead, or reset its password from the sign-in screen.`);
-
-/** PostgreSQL's unique_violation, seen directly or as the cause of Drizzle's query error. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 /**
  * Accepts an invitation from its mailed link: creates the user in the inviting

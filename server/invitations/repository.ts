@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { invitations, users } from '../db/schema';
 
@@ -59,4 +59,19 @@ export async function findInvitationByTokenHash(db: Executor, tokenHash: string,
 
 export async function markInvitationAccepted(db: Executor, id: string, at: Date): Promise<void> {
   await db.update(invitations).set({ acceptedAt: at }).where(eq(invitations.id, id));
+}
+
+/**
+ * The newest pending invitation of `email` (any organization), locked until the
+ * transaction ends: a Google sign-in of that email joins the inviting organization.
+ */
+export async function findPendingInvitationForEmail(tx: Executor, email: string, now: Date): Promise<InvitationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.email, email), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
+    .orderBy(desc(invitations.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
 }

@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './vortexConnections';
 export * from './passwordResetTokens';
 export * from './invitations';
+export * from './oidcLoginStates';
