@@ -44,6 +44,8 @@ export interface AuthInput {
 export type AuthEvent =
   | { type: 'auth.signIn'; email: string; password: string }
   | { type: 'auth.session'; session: SessionResponse }
+  /** The profile changed on the server (account settings); the session keeps its tokens. */
+  | { type: 'auth.profile'; profile: ProfileResponse }
   | { type: 'auth.refresh' }
   | { type: 'auth.signOut' };
 
@@ -138,6 +140,14 @@ export const authMachine = setup({
       on: {
         'auth.refresh': 'refreshing',
         'auth.signOut': 'signingOut',
+        'auth.profile': {
+          actions: [
+            assign({
+              session: ({ context, event }) => context.session && { ...context.session, user: event.profile.user, organization: event.profile.organization },
+            }),
+            'persistSession',
+          ],
+        },
       },
     },
     refreshing: {

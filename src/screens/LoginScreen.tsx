@@ -7,6 +7,7 @@ import { ExclamationTriangleIcon, ViewGridIcon } from '@radix-ui/react-icons';
 import { useAuthActor, useSession } from '../atoms/session.atoms';
 import { fetchAuthProviders } from '../api/auth';
 import { toaster } from '../lib/toaster';
+import { AppLink } from './common/AppLink';
 import { GoogleSignInButton } from './login/GoogleSignInButton';
 import { LoginField } from './login/LoginField';
 import { validateLogin } from './login/validateLogin';
@@ -76,6 +77,9 @@ export default function LoginScreen() {
                 onChange={setPassword}
                 error={fieldErrors.password}
               />
+              <Text size="2" align="right" mt="-2">
+                <AppLink href="/forgot-password">Forgot password?</AppLink>
+              </Text>
               <Button type="submit" size="3" loading={busy}>
                 Sign in
               </Button>
@@ -88,7 +92,7 @@ export default function LoginScreen() {
                     </Text>
                     <Separator size="4" />
                   </Flex>
-                  <GoogleSignInButton />
+                  <GoogleSignInButton label="Sign in with Google" />
                 </>
               )}
             </Flex>

@@ -150,6 +150,17 @@ describe('authMachine (arrange, act, assert)', () => {
     expect(actor.getSnapshot().context.session).toEqual({ ...session, ...refreshed });
   });
 
+  it('takes an updated profile while signed in: same tokens, new user, stored again', async () => {
+    const { actor, persistSession } = start({ stored: null });
+    actor.send({ type: 'auth.session', session });
+    persistSession.mockClear();
+    const renamed = { user: { ...user, name: 'Ada King', picture: 'https://images.example.test/ada.png' }, organization };
+    actor.send({ type: 'auth.profile', profile: renamed });
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(actor.getSnapshot().context.session).toEqual({ ...session, ...renamed });
+    expect(persistSession).toHaveBeenCalledTimes(1);
+  });
+
   it('logs out when the refresh fails', async () => {
     const { actor, settle, clearStoredSession } = start({ stored: null });
     actor.send({ type: 'auth.session', session });

@@ -30,7 +30,7 @@ export function TextInputField({
   inputMode?: 'text' | 'decimal' | 'numeric';
   autoFocus?: boolean;
   /** 'password' hides what is typed (API keys); 'text' by default. */
-  type?: 'text' | 'password' | 'url';
+  type?: 'text' | 'password' | 'url' | 'email';
   autoComplete?: string;
 }) {
   return (

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { Button, Flex, Separator, Text } from '@radix-ui/themes';
+import { useAuthActor, useSession } from '../atoms/session.atoms';
+import { fetchAuthProviders } from '../api/auth';
+import { setupPassword } from '../api/passwords';
+import { AppLink } from './common/AppLink';
+import { TextInputField } from './common/TextInputField';
+import { GoogleSignInButton } from './login/GoogleSignInButton';
+import { AuthPage } from './password/AuthPage';
+import { FormAlert } from './password/FormAlert';
+import { LinkProblem } from './password/LinkProblem';
+import { NewPasswordFields } from './password/NewPasswordFields';
+import { SignedInNotice } from './password/SignedInNotice';
+import { linkToken } from './password/linkToken';
+import { useNewPasswordForm } from './password/useNewPasswordForm';
+
+const NO_TOKEN = 'This invitation link is incomplete: it carries no token. Open the link from the invitation mail again.';
+
+/**
+ * /setup-password?token=… (issue 5 "Inviting"), the invitation link: the invited
+ * colleague picks a name and a password (ASVS policy) and `POST /v1/auth/password/setup`
+ * creates the account in the inviting organization and answers a session, which signs
+ * them in and opens the dashboard. Google sign-in is offered beside it when configured
+ * (the server finds the organization by the invitation).
+ */
+export default function SetupPasswordScreen() {
+  const token = linkToken(useSearch());
+  const { authenticated } = useSession();
+  const auth = useAuthActor();
+  const [, navigate] = useLocation();
+  const form = useNewPasswordForm();
+  const [name, setName] = useState('');
+  const providers = useQuery({ queryKey: ['auth', 'providers'], queryFn: fetchAuthProviders, retry: false, enabled: !authenticated });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token) return;
+    const signIn = async () => {
+      const session = await setupPassword(token, form.password, name.trim() || undefined);
+      auth.send({ type: 'auth.session', session });
+    };
+    if (await form.submit(signIn, 'Failed to set up your account')) navigate('/dashboard', { replace: true });
+  };
+
+  const linkProblem = token ? form.linkError : NO_TOKEN;
+  let body;
+  if (authenticated) body = <SignedInNotice purpose="accept this invitation with its own account" />;
+  else if (linkProblem) body = <LinkProblem message={linkProblem} action="Go to sign in" href="/login" />;
+  else {
+    body = (
+      <Flex direction="column" gap="4">
+        <form onSubmit={onSubmit} noValidate aria-label="Set up your account">
+          <Flex direction="column" gap="4">
+            <FormAlert message={form.failure} />
+            <TextInputField
+              id="setup-name"
+              label="Your name"
+              autoComplete="name"
+              value={name}
+              onChange={(value) => {
+                setName(value);
+                form.clear('name');
+              }}
+              error={form.errors.name}
+              hint="Shown to your colleagues. Leave it empty to use the first part of your email."
+            />
+            <NewPasswordFields
+              id="setup"
+              label="Password"
+              password={form.password}
+              confirmation={form.confirmation}
+              onPassword={form.setPassword}
+              onConfirmation={form.setConfirmation}
+              passwordError={form.errors.password}
+              confirmationError={form.errors.confirmation}
+            />
+            <Button type="submit" size="3" loading={form.pending}>
+              Create account and sign in
+            </Button>
+          </Flex>
+        </form>
+        {providers.data?.google && (
+          <>
+            <Flex align="center" gap="3">
+              <Separator size="4" />
+              <Text size="1" color="gray">
+                or
+              </Text>
+              <Separator size="4" />
+            </Flex>
+            <GoogleSignInButton />
+          </>
+        )}
+      </Flex>
+    );
+  }
+
+  return (
+    <AuthPage
+      title="Join your team on Floorwatch"
+      subtitle="You were invited to an organization. Choose a password to create your account."
+      footer={
+        <>
+          Already have an account? <AppLink href="/login">Sign in</AppLink>
+        </>
+      }
+    >
+      {body}
+    </AuthPage>
+  );
+}
