@@ -92,7 +92,7 @@ export default function LoginScreen() {
                     </Text>
                     <Separator size="4" />
                   </Flex>
-                  <GoogleSignInButton />
+                  <GoogleSignInButton label="Sign in with Google" />
                 </>
               )}
             </Flex>

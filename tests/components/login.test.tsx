@@ -80,7 +80,7 @@ describe('login screen', () => {
   it('offers Google only when GET /v1/auth/providers says google: true', async () => {
     const fetch = serveProviders({ google: true });
     renderApp('/login');
-    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/v1/auth/providers', expect.anything());
   });
 
@@ -90,7 +90,7 @@ describe('login screen', () => {
     await screen.findByRole('button', { name: 'Sign in' });
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
   });
 });
 

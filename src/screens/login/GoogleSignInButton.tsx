@@ -2,23 +2,33 @@ import { useState } from 'react';
 import { Button } from '@radix-ui/themes';
 import { OAUTH_STATE_STORAGE_KEY, createOAuthState, startGoogleSignIn } from '../../api/auth';
 import { problemMessage } from '../../api/client';
+import { leaveFor } from '../../lib/leavePage';
 import { writeItem } from '../../lib/storage';
 import { toaster } from '../../lib/toaster';
 import { logger } from '../../lib/logger';
+import { GoogleLogo } from './GoogleLogo';
+
+export interface GoogleSignInButtonProps {
+  /** Default 'Continue with Google' (the invitation screen); the login screen says 'Sign in with Google'. */
+  label?: string;
+}
 
 /**
- * Starts Google sign-in: saves a fresh state in sessionStorage, asks the server for the
- * authorization URL and leaves for it; /auth/callback checks the state on return.
+ * Starts Google sign-in (SPEC.md sections 5, 7, 9): saves a fresh random 32-hex-character
+ * state in sessionStorage, asks `POST /v1/auth/google` for the authorization URL with this
+ * app's `/auth/callback` as return address, and leaves for it; /auth/callback checks the
+ * state on return. On failure: an error toast with the server's message, fallback
+ * 'Failed to initiate Google authentication'. A first Google sign-in of an invited email
+ * joins the inviting organization, so the invitation screen can offer this button too.
  */
-export function GoogleSignInButton() {
+export function GoogleSignInButton({ label = 'Continue with Google' }: GoogleSignInButtonProps) {
   const [starting, setStarting] = useState(false);
   const onClick = async () => {
     setStarting(true);
     const state = createOAuthState();
     writeItem(OAUTH_STATE_STORAGE_KEY, state, 'session');
     try {
-      const url = await startGoogleSignIn(`${window.location.origin}/auth/callback`, state);
-      window.location.assign(url);
+      leaveFor(await startGoogleSignIn(`${window.location.origin}/auth/callback`, state));
     } catch (error) {
       logger.error('Google sign-in could not start', error);
       toaster.error(problemMessage(error, 'Failed to initiate Google authentication'));
@@ -27,7 +37,8 @@ export function GoogleSignInButton() {
   };
   return (
     <Button type="button" size="3" variant="outline" color="gray" loading={starting} onClick={onClick}>
-      Continue with Google
+      <GoogleLogo />
+      {label}
     </Button>
   );
 }
