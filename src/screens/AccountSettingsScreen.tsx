@@ -1,43 +1,42 @@
-import { Avatar, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
-import { useSession } from '../atoms/session.atoms';
+import type { ReactNode } from 'react';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { PageHeader } from '../layout/PageHeader';
-import { avatarFallback, displayName } from '../layout/UserMenu';
+import { ChangePasswordForm } from './account/ChangePasswordForm';
+import { ProfileForm } from './account/ProfileForm';
+import { TeamCard } from './account/TeamCard';
 
-/** /settings/account: the signed-in user's avatar, name and email, and their organization. */
-export default function AccountSettingsScreen() {
-  const { user, organization } = useSession();
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <div className="fw-page">
-      <PageHeader title="Account" description="Your profile as Floorwatch knows it." />
-      <Card size="3">
-        <Flex align="center" gap="4" mb="5">
-          <Avatar size="5" radius="full" src={user?.picture ?? undefined} fallback={avatarFallback(user)} alt="" />
-          <div>
-            <Heading as="h2" size="4">
-              {displayName(user)}
-            </Heading>
-            <Text size="2" color="gray">
-              {user?.email}
-            </Text>
-          </div>
-        </Flex>
-        <DataList.Root>
-          <DataList.Item>
-            <DataList.Label>Name</DataList.Label>
-            <DataList.Value>{displayName(user)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Email</DataList.Label>
-            <DataList.Value>{user?.email ?? ''}</DataList.Value>
-          </DataList.Item>
-          {organization && (
-            <DataList.Item>
-              <DataList.Label>Organization</DataList.Label>
-              <DataList.Value>{organization.name}</DataList.Value>
-            </DataList.Item>
-          )}
-        </DataList.Root>
-      </Card>
+    <Card size="3">
+      <Heading as="h2" size="4" mb="1">
+        {title}
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="4">
+        {description}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * /settings/account (SPEC.md section 2; issue 5): the profile (name and picture, through
+ * the profile update call), the password change, and the organization's team with its
+ * invitations.
+ */
+export default function AccountSettingsScreen() {
+  return (
+    <div className="fw-page" style={{ maxWidth: 760 }}>
+      <PageHeader title="Account settings" description="Your profile, your password, and who is on your team." />
+      <Flex direction="column" gap="5">
+        <Section title="Profile" description="How your colleagues see you in Floorwatch.">
+          <ProfileForm />
+        </Section>
+        <Section title="Password" description="Signing in with email and password. Changing it signs out your other sessions.">
+          <ChangePasswordForm />
+        </Section>
+        <TeamCard />
+      </Flex>
     </div>
   );
 }
