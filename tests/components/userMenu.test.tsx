@@ -53,7 +53,7 @@ describe('user menu (SPEC.md section 2)', () => {
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Account Settings' }));
     await waitFor(() => expect(currentLocation(memory)).toBe('/settings/account'));
-    expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Account settings', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByText('ada@example.com').length).toBeGreaterThan(0);
   });
 
