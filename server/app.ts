@@ -97,7 +97,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'blob:', 'data:', ...(config.mapTiles ? [config.mapTiles.cspSource] : [])],
+        // Profile pictures are https addresses on any host (PATCH /v1/auth/profile, Google accounts).
+        imgSrc: ["'self'", 'blob:', 'data:', 'https:', ...(config.mapTiles ? [config.mapTiles.cspSource] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -46,13 +46,13 @@ describe.each(databaseKinds)('GET /v1/client-config (%s)', (kind) => {
     const response = await test.app.inject({ method: 'GET', url: '/v1/client-config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ map_tile_url: null, map_tile_attribution: '' });
-    expect(response.headers['content-security-policy']).toContain("img-src 'self' blob: data:;");
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' blob: data: https:;");
   });
 
   it('hands the browser the configured tile server and lets the page load its tiles', async () => {
     test = await build(kind, { MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example' });
     const response = await test.app.inject({ method: 'GET', url: '/v1/client-config' });
     expect(response.json()).toEqual({ map_tile_url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', map_tile_attribution: '© Example' });
-    expect(response.headers['content-security-policy']).toContain("img-src 'self' blob: data: https://*.tiles.example.org;");
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' blob: data: https: https://*.tiles.example.org;");
   });
 });
