@@ -9,7 +9,7 @@ export async function signInAsDemo(page: Page, server: RunningServer): Promise<v
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
   await page.getByLabel('Password').fill(DEMO_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
 }
 

@@ -20,6 +20,8 @@ export interface MockIssuer {
   tamperNextIdToken(change: (claims: Claims) => void): void;
   /** Replaces the next token response's ID token by the given function of it. */
   replaceNextIdToken(change: (idToken: string) => string): void;
+  /** Changes the next redirect from the authorization endpoint back to the app (e.g. its state). */
+  tamperNextRedirect(change: (url: URL) => void): void;
   /**
    * Follows an authorization URL as a browser would (the mock signs in at once) and
    * returns the query parameters of its redirect back to the app.
@@ -62,6 +64,9 @@ export async function startMockIssuer(): Promise<MockIssuer> {
         const body = response.body as Claims;
         if (typeof body.id_token === 'string') body.id_token = change(body.id_token);
       });
+    },
+    tamperNextRedirect(change) {
+      server.service.once(Events.BeforeAuthorizeRedirect, (redirect) => change(redirect.url));
     },
     async authorize(authorizationUrl) {
       const response = await fetch(authorizationUrl, { redirect: 'manual' });
