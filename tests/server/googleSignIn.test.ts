@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oidcLoginStates, users } from '../../server/db/schema';
 import type { SessionResponse } from '../../src/api/types';
+import { buildApp } from '../../server/app';
 import { build, databaseKinds, type TestApp } from './helpers/build';
 import { createAccount } from './helpers/accounts';
 import { fakeClock } from './helpers/fakeClock';
@@ -128,6 +129,21 @@ describe.each(databaseKinds)('Google sign-in, OpenID Connect code flow (%s)', (k
     expect(login.statusCode).toBe(200);
     issuer.signInAs(newIdentity({ email: account.email }));
     expectProblem(await callback(await authorize()), 409, 'already linked to a different Google account');
+  });
+
+  it('a sign-in started on one API node finishes on another node of the same database', async () => {
+    const otherNode = await buildApp(t.config, { database: t.database, closeDatabase: false, logger: false, accountsClock: clock.now });
+    try {
+      const identity = newIdentity();
+      issuer.signInAs(identity);
+      const params = await authorize();
+      const response = await otherNode.inject({ method: 'POST', url: '/v1/auth/callback', payload: params, remoteAddress: remoteAddress() });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<SessionResponse>().user.email).toBe(identity.email);
+      expectFieldProblem(await callback(params), 'state');
+    } finally {
+      await otherNode.close();
+    }
   });
 
   it('refuses a redirect_uri not on the allow-list (400 naming redirect_uri) and stores nothing', async () => {

@@ -10,6 +10,8 @@ import { multipart, withHeaders } from './helpers/multipart';
 const EXPECTED_ROUTES: Record<string, string[]> = {
   '/v1/health': ['get'],
   '/v1/auth/providers': ['get'],
+  '/v1/auth/google': ['post'],
+  '/v1/auth/callback': ['post'],
   '/v1/auth/password/login': ['post'],
   '/v1/auth/refresh': ['post'],
   '/v1/auth/profile': ['get', 'patch'],
