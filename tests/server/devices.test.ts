@@ -155,6 +155,34 @@ describe.each(databaseKinds)('devices (%s)', (kind) => {
       expect(await devices(account)).toEqual([]);
     });
 
+    it('more rows than one import takes (400 naming devices and the limit of 1000)', async () => {
+      const { account, floor } = await setup();
+      const rows = Array.from({ length: 1001 }, (_, i) => ({ device_id: `CAM-${i}`, device_name: `Camera ${i}`, device_type: 'CAMERA' }));
+      const problem = expectFieldProblem(await bulkImport(account, { floor_id: floor.id, devices: rows }), 'devices');
+      expect(problem.detail).toContain('1000');
+      expect(await devices(account)).toEqual([]);
+    });
+
+    it('a row missing a whole column, as a CSV without device_type gives (400 naming the first row)', async () => {
+      const { account, floor } = await setup();
+      const rows = [
+        { device_id: 'A', device_name: 'A' },
+        { device_id: 'B', device_name: 'B' },
+      ];
+      expectFieldProblem(await bulkImport(account, { floor_id: floor.id, devices: rows }), 'devices.0.device_type');
+      expect(await devices(account)).toEqual([]);
+    });
+
+    it('a blank device id (400 naming the row)', async () => {
+      const { account, floor } = await setup();
+      const rows = [
+        { device_id: 'OK', device_name: 'Fine', device_type: 'CAMERA' },
+        { device_id: '', device_name: 'Blank', device_type: 'CAMERA' },
+      ];
+      expectFieldProblem(await bulkImport(account, { floor_id: floor.id, devices: rows }), 'devices.1.device_id');
+      expect(await devices(account)).toEqual([]);
+    });
+
     it('a missing floor_id (400 naming floor_id)', async () => {
       const { account } = await setup();
       expectFieldProblem(await bulkImport(account, { devices: [{ device_id: 'X', device_name: 'X', device_type: 'CAMERA' }] }), 'floor_id');
