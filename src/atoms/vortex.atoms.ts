@@ -4,6 +4,7 @@
  * button that failed, from the problem's detail (`problemMessage`).
  */
 import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
+import { analyticsKeys } from '../api/analytics';
 import { deviceKeys } from '../api/devices';
 import { saveVortexCredentials, syncVortexDevices, testVortexConnection, vortexCredentialsQueryOptions, vortexKeys } from '../api/vortex';
 import type { VortexCredentials, VortexCredentialsInput, VortexSyncResult } from '../api/vortex';
@@ -24,14 +25,14 @@ export const testVortexConnectionAtom = atomWithMutation(() => ({
   mutationFn: () => testVortexConnection(),
 }));
 
-/** Syncs the devices from VORTEX; the device list and the last sync time are refetched. */
+/** Syncs the devices from VORTEX; the device list, the device metrics and the last sync time are refetched. */
 export const syncVortexDevicesAtom = atomWithMutation(() => ({
   mutationFn: () => syncVortexDevices(),
   onSuccess: async (result: VortexSyncResult, _input, _result, { client }) => {
     client.setQueryData<VortexCredentials | null>(vortexKeys.credentials, (saved) =>
       saved && result.last_sync_at ? { ...saved, last_sync_at: result.last_sync_at } : saved,
     );
-    await client.invalidateQueries({ queryKey: deviceKeys.all });
+    await Promise.all([client.invalidateQueries({ queryKey: deviceKeys.all }), client.invalidateQueries({ queryKey: analyticsKeys.metrics })]);
   },
 }));
 

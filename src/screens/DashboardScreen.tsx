@@ -1,55 +1,46 @@
-import { Button, Card, Grid } from '@radix-ui/themes';
-import { HomeIcon, LayersIcon, PlusIcon, VideoIcon } from '@radix-ui/react-icons';
+import { Box, Button, Card, Skeleton } from '@radix-ui/themes';
+import { HomeIcon, PlusIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { deviceMetrics } from '../api/devices';
+import { deviceMetricsAtom } from '../atoms/analytics.atoms';
 import { buildingsAtom } from '../atoms/buildings.atoms';
-import { devicesAtom } from '../atoms/devices.atoms';
 import { allFloorsAtom } from '../atoms/floors.atoms';
 import { PageHeader } from '../layout/PageHeader';
 import { useErrorToast } from '../lib/useErrorToast';
 import { EmptyState } from './common/EmptyState';
-import { StatCard } from './dashboard/StatCard';
-import { DeviceStatusSummary } from './devices/DeviceStatusSummary';
+import { LoadError } from './common/LoadError';
+import { BuildingsOverview } from './dashboard/BuildingsOverview';
+import { DeviceMetricsCards } from './dashboard/DeviceMetricsCards';
+import { EventsChartCard } from './dashboard/EventsChartCard';
 
-/** A list query's length: null while loading, undefined after a failure. */
-function countOf(result: Pick<UseQueryResult<readonly unknown[]>, 'data' | 'isError'>): number | null | undefined {
-  if (result.data) return result.data.length;
-  return result.isError ? undefined : null;
-}
-
-/** `/dashboard`: counts of buildings, floors (each building given 10 s) and devices. */
+/**
+ * `/dashboard` (issue 5 "Dashboard"): device metrics and unresolved alerts from
+ * `GET /v1/analytics/device-metrics`, events over time by type (24 hours or 7 days), and
+ * the buildings with their floors (each building given 10 s) and device counts.
+ */
 export default function DashboardScreen() {
+  const metrics = useAtomValue(deviceMetricsAtom);
   const buildings = useAtomValue(buildingsAtom);
   const floors = useAtomValue(allFloorsAtom);
-  const devices = useAtomValue(devicesAtom);
-  useErrorToast(buildings.error, 'Failed to load buildings');
+  const metricsError = useErrorToast(metrics.error, 'Failed to load devices');
+  const buildingsError = useErrorToast(buildings.error, 'Failed to load buildings');
   useErrorToast(floors.error, 'Failed to load floors');
-  useErrorToast(devices.error, 'Failed to load devices', { withMessage: true });
-
-  const metrics = devices.data ? deviceMetrics(devices.data) : null;
 
   return (
     <>
-      <PageHeader title="Dashboard" description="Your sites, floor plans and cameras at a glance." />
-      <Grid columns={{ initial: '1', sm: '3' }} gap="4" mb="5">
-        <StatCard label="Buildings" value={countOf(buildings)} icon={<HomeIcon />} href="/buildings" linkLabel="View buildings" />
-        <StatCard label="Floors" value={countOf(floors)} icon={<LayersIcon />} href="/buildings" linkLabel="Manage floors" />
-        <StatCard
-          label="Devices"
-          value={countOf(devices)}
-          icon={<VideoIcon />}
-          note={metrics && metrics.total > 0 ? `${metrics.onlinePercentage}% online` : undefined}
-          href="/devices"
-          linkLabel="View devices"
-        />
-      </Grid>
-      {devices.data && devices.data.length > 0 && (
-        <Card size="2" mb="5">
-          <DeviceStatusSummary devices={devices.data} />
-        </Card>
+      <PageHeader title="Dashboard" description="Your cameras, their events and your sites at a glance." />
+      {metricsError && !metrics.data && (
+        <Box mb="4">
+          <LoadError message={metricsError} onRetry={() => void metrics.refetch()} />
+        </Box>
       )}
+      <DeviceMetricsCards metrics={metrics.data ?? (metrics.isError ? undefined : null)} />
+      <Box mb="5">
+        <EventsChartCard />
+      </Box>
+      {buildings.isPending && <Skeleton height="160px" />}
+      {buildingsError && !buildings.data && <LoadError message={buildingsError} onRetry={() => void buildings.refetch()} />}
+      {buildings.data && buildings.data.length > 0 && <BuildingsOverview buildings={buildings.data} floors={floors.data} />}
       {buildings.data && buildings.data.length === 0 && (
         <Card size="3">
           <EmptyState
