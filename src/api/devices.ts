@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { toStatus } from './floorDevices';
-import type { Device } from './types';
+import type { BulkImportRequest, BulkImportResponse, Device } from './types';
 import { isRecord, stringOr, unwrapList, unwrapRecord } from '../lib/unwrapList';
 
 /** SPEC.md section 9: the device list is refetched every 5 min, not in the background. */
@@ -93,4 +93,35 @@ export function deviceMetrics(devices: readonly Pick<Device, 'status'>[]) {
     onlinePercentage: percent(online),
     offlinePercentage: percent(offline),
   };
+}
+
+/** Most rows one `POST /v1/devices/bulk-import` takes (the server's `MAX_IMPORT_ROWS`). */
+export const MAX_IMPORT_ROWS = 1000;
+
+/**
+ * `POST /v1/devices/bulk-import`: adds or updates the devices and places them on the
+ * floor, all or nothing.
+ * @returns the counts and the devices as stored
+ * @throws the ofetch error: 400 naming the row (`errors[].field` as `devices.{index}.{column}`),
+ *   404 for an unknown floor, 409 past the plan's device limit ('Failed to import devices')
+ */
+export async function bulkImportDevices(request: BulkImportRequest): Promise<BulkImportResponse> {
+  const raw = await apiFetch<unknown>('/devices/bulk-import', { method: 'POST', body: request });
+  const list = isRecord(raw) && Array.isArray(raw.devices) ? raw.devices : [];
+  return {
+    created: isRecord(raw) && typeof raw.created === 'number' ? raw.created : 0,
+    updated: isRecord(raw) && typeof raw.updated === 'number' ? raw.updated : 0,
+    devices: list.map(toDevice).filter((d): d is Device => d !== null),
+  };
+}
+
+/**
+ * `POST /v1/devices/{id}/sync`: refreshes one device from VORTEX's list.
+ * @returns the device as stored after the sync
+ * @throws the ofetch error (422 when VORTEX is not set up, 502 when it fails; 'Failed to sync with Vortex')
+ */
+export async function syncDevice(id: string): Promise<Device> {
+  const device = toDevice(unwrapRecord(await apiFetch<unknown>(`/devices/${encodeURIComponent(id)}/sync`, { method: 'POST' }), ['device', 'data']));
+  if (!device) throw new Error('Failed to sync with Vortex');
+  return device;
 }

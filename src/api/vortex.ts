@@ -42,6 +42,10 @@ export interface VortexSyncResult {
   /** Devices VORTEX listed. */
   total: number;
   last_sync_at: string | null;
+  /** New devices not added because the plan's device limit was reached. */
+  skipped: number;
+  /** Why devices were skipped and how to add them; null when none was. */
+  limit_detail: string | null;
 }
 
 /** Query key of the saved credentials. */
@@ -116,5 +120,7 @@ export async function syncVortexDevices(): Promise<VortexSyncResult> {
     marked_offline: count('marked_offline'),
     total: count('total'),
     last_sync_at: isRecord(raw) ? stringOr(raw.last_sync_at, null) : null,
+    skipped: count('skipped'),
+    limit_detail: isRecord(raw) ? stringOr(raw.limit_detail, null) : null,
   };
 }

@@ -1,60 +1,87 @@
-import { Card, Code, DataList, Flex, Skeleton, Text } from '@radix-ui/themes';
+import { useEffect, useMemo } from 'react';
+import { Box, Button, Callout, Flex, Grid, Heading, Skeleton } from '@radix-ui/themes';
+import { CheckCircledIcon, ExclamationTriangleIcon, UpdateIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'wouter';
-import { deviceFamily } from '../atoms/devices.atoms';
+import { problemMessage } from '../api/client';
+import type { EventListQuery } from '../api/events';
+import { deviceFamily, syncDeviceAtom } from '../atoms/devices.atoms';
 import { PageHeader } from '../layout/PageHeader';
 import { useErrorToast } from '../lib/useErrorToast';
+import { useNow } from '../lib/useNow';
+import { AppLink } from './common/AppLink';
 import { LoadError } from './common/LoadError';
-import { StatusBadge } from './common/StatusBadge';
-import { DeviceFloorLink } from './devices/DeviceFloorLink';
+import { DeviceInfoCard } from './devices/DeviceInfoCard';
+import { DeviceSnapshotCard } from './devices/DeviceSnapshotCard';
+import { EventList } from './events/EventList';
+import './events/events.css';
 
-/** `/devices/{deviceId}`: a device's name, id, type, status, MAC and the floor it sits on. */
+/**
+ * `/devices/{deviceId}` (issue 5 "Device details"): status, type, MAC and the floor (opened
+ * with the device selected), the latest snapshot with Refresh, "Sync from VORTEX" for this
+ * device (`POST /v1/devices/{id}/sync`, then the device and the list are fetched again),
+ * and its recent events (`GET /v1/events?device_id=…`, newest first, paged).
+ */
 export default function DeviceDetailsScreen() {
   const { deviceId = '' } = useParams<{ deviceId: string }>();
   const device = useAtomValue(deviceFamily(deviceId));
+  const sync = useAtomValue(syncDeviceAtom);
   const errorMessage = useErrorToast(device.error, 'Failed to load devices');
+  const nowMs = useNow();
   const data = device.data;
+  const query = useMemo<EventListQuery>(() => ({ device_id: deviceId }), [deviceId]);
+  const devices = useMemo(() => (data ? [data] : []), [data]);
+  const { reset } = sync;
+  // A sync's result belongs to the device it was for.
+  useEffect(() => reset, [deviceId, reset]);
 
   return (
     <>
-      <PageHeader title={data?.device_name ?? deviceId} description={data ? data.device_type : undefined} />
+      <PageHeader
+        title={data?.device_name ?? deviceId}
+        description={data ? `${data.device_type} · ${deviceId}` : undefined}
+        actions={
+          data && (
+            <Button variant="soft" loading={sync.isPending} onClick={() => sync.mutate(deviceId)}>
+              <UpdateIcon /> Sync from VORTEX
+            </Button>
+          )
+        }
+      />
+      {sync.isError && (
+        <Callout.Root color="red" role="alert" mb="4">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Callout.Text>{problemMessage(sync.error, 'Failed to sync with Vortex')}</Callout.Text>
+        </Callout.Root>
+      )}
+      {sync.isSuccess && (
+        <Callout.Root color="green" role="status" mb="4">
+          <Callout.Icon>
+            <CheckCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>Updated from VORTEX.</Callout.Text>
+        </Callout.Root>
+      )}
       {errorMessage && !data && <LoadError message={errorMessage} onRetry={() => void device.refetch()} />}
-      {device.isPending && <Skeleton height="220px" />}
+      {device.isPending && <Skeleton height="280px" />}
       {data && (
-        <Card size="3" style={{ maxWidth: 640 }}>
-          <DataList.Root size="2">
-            <DataList.Item>
-              <DataList.Label>Name</DataList.Label>
-              <DataList.Value>{data.device_name}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>Device ID</DataList.Label>
-              <DataList.Value>
-                <Code variant="ghost">{data.device_id}</Code>
-              </DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>Type</DataList.Label>
-              <DataList.Value>{data.device_type}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item align="center">
-              <DataList.Label>Status</DataList.Label>
-              <DataList.Value>
-                <StatusBadge status={data.status} />
-              </DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>MAC</DataList.Label>
-              <DataList.Value>{data.mac ? <Code variant="ghost">{data.mac}</Code> : <Text color="gray">—</Text>}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label>Floor</DataList.Label>
-              <DataList.Value>
-                <Flex>{data.floor_id ? <DeviceFloorLink floorId={data.floor_id} /> : <Text color="gray">Not placed</Text>}</Flex>
-              </DataList.Value>
-            </DataList.Item>
-          </DataList.Root>
-        </Card>
+        <>
+          <Grid columns={{ initial: '1', md: '2' }} gap="4" mb="6" align="start">
+            <DeviceInfoCard device={data} />
+            <DeviceSnapshotCard device={data} />
+          </Grid>
+          <Flex justify="between" align="baseline" mb="3">
+            <Heading as="h2" size="4">
+              Recent events
+            </Heading>
+            <AppLink href={`/events?device=${encodeURIComponent(deviceId)}`}>Open in Events</AppLink>
+          </Flex>
+          <Box>
+            <EventList query={query} filtered={false} devices={devices} activeId={null} nowMs={nowMs} />
+          </Box>
+        </>
       )}
     </>
   );

@@ -41,7 +41,7 @@ describe('useSnapshot', () => {
     const { wrapper, fetchImage } = setup();
     const other = renderHook(() => useSnapshot({ deviceId: 'door-1', deviceType: 'ACCESS_CONTROL' }), { wrapper });
     const unknown = renderHook(() => useSnapshot(null, 5), { wrapper });
-    expect(other.result.current).toEqual({ imageUrl: null, isLoading: false, error: null, supported: false });
+    expect(other.result.current).toMatchObject({ imageUrl: null, isLoading: false, error: null, supported: false });
     expect(unknown.result.current.supported).toBe(false);
     expect(fetchImage).not.toHaveBeenCalled();
   });
@@ -59,5 +59,18 @@ describe('useSnapshot', () => {
     act(() => void cache.purgeMemory());
     await waitFor(() => expect(result.current.imageUrl).toBe('blob:hook/1'));
     expect(fetchImage).toHaveBeenCalledTimes(2);
+  });
+
+  it('refresh forgets the fresh image, memory and stored, and asks the API again', async () => {
+    let calls = 0;
+    const fetchImage = vi.fn(async () => new Blob([`img-${++calls}`], { type: 'image/jpeg' }));
+    const { wrapper, cache } = setup(fetchImage);
+    const { result } = renderHook(() => useSnapshot({ deviceId: 'cam-1', deviceType: 'CAMERA' }), { wrapper });
+    await waitFor(() => expect(result.current.imageUrl).toBe('blob:hook/1'));
+    await act(() => result.current.refresh());
+    await waitFor(() => expect(result.current.imageUrl).toBe('blob:hook/2'));
+    expect(fetchImage).toHaveBeenCalledTimes(2);
+    expect(fetchImage).toHaveBeenLastCalledWith('cam-1', undefined);
+    expect((await cache.stats()).count).toBe(1);
   });
 });

@@ -12,6 +12,11 @@ export interface SnapshotView {
   error: string | null;
   /** False for device types that never have snapshots (SPEC.md section 5). */
   supported: boolean;
+  /**
+   * Forgets the cached image (memory and IndexedDB) and asks the API again; the view
+   * goes back to loading. Resolves once the old image is forgotten.
+   */
+  refresh: () => Promise<void>;
 }
 
 /**
@@ -34,10 +39,18 @@ export function useSnapshot(device: SnapshotDevice | null, eventTimestamp?: numb
     void cache.getSnapshot({ deviceId, deviceType }, eventTimestamp);
   }, [cache, supported, deviceId, deviceType, eventTimestamp, present]);
 
+  const refresh = useCallback(async () => {
+    if (deviceId === undefined || deviceType === undefined) return;
+    // Removing the entry makes the effect above ask again; the stored record is deleted
+    // first in IndexedDB's order, so the new ask cannot read the old image back.
+    await cache.remove({ deviceId, deviceType }, eventTimestamp);
+  }, [cache, deviceId, deviceType, eventTimestamp]);
+
   return {
     imageUrl: entry?.imageUrl ?? null,
     isLoading: supported && (entry?.isLoading ?? true),
     error: entry?.error ?? null,
     supported,
+    refresh,
   };
 }

@@ -3,8 +3,9 @@ import type { FloorWithImage } from '../../api/floors';
 import type { Device } from '../../api/types';
 import { AppLink } from '../common/AppLink';
 import { StatusBadge } from '../common/StatusBadge';
+import { deviceFloorHref } from './deviceFloorHref';
 
-/** The device list: name (to its details), type, status, MAC and the floor it is on. */
+/** The device list: name (to its details), type, status, MAC and the floor it is on (opened with the device selected). */
 export function DevicesTable({
   devices,
   floorsById,
@@ -43,7 +44,7 @@ export function DevicesTable({
             <Table.Cell>{device.mac ? <Code variant="ghost">{device.mac}</Code> : <Text color="gray">—</Text>}</Table.Cell>
             <Table.Cell>
               {device.floor_id ? (
-                <AppLink href={`/floors/${encodeURIComponent(device.floor_id)}?mode=view`}>
+                <AppLink href={deviceFloorHref(device.floor_id, device.device_id)}>
                   {floorsById.get(device.floor_id)?.name ?? 'View floor'}
                 </AppLink>
               ) : (
