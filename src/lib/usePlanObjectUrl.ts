@@ -19,11 +19,13 @@ interface Loaded {
  * Fetches a floor plan image with the bearer header (an `<img src>` could not send it)
  * and exposes it as an object URL. The URL belongs to `source`: it is revoked, and any
  * request in flight aborted, when `source` changes or the component unmounts.
- * A failed fetch toasts 'Failed to load floor' (or the problem's detail/title).
+ * A failed fetch toasts `failureMessage` (or the problem's detail/title).
  *
- * @param source the API path of the plan (`FloorWithImage.image_url`, starting with `/v1`), or null
+ * @param source the API path of the plan (`FloorWithImage.image_url`, starting with `/v1`), or null;
+ *   any other `/v1` image path works too (a building's map image)
+ * @param failureMessage the toast's fallback, 'Failed to load floor' unless given
  */
-export function usePlanObjectUrl(source: string | null): PlanObjectUrl {
+export function usePlanObjectUrl(source: string | null, failureMessage = 'Failed to load floor'): PlanObjectUrl {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export function usePlanObjectUrl(source: string | null): PlanObjectUrl {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        toaster.error(problemMessage(error, 'Failed to load floor'));
+        toaster.error(problemMessage(error, failureMessage));
         setLoaded({ source, objectUrl: null });
       },
     );
@@ -46,7 +48,7 @@ export function usePlanObjectUrl(source: string | null): PlanObjectUrl {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [source]);
+  }, [source, failureMessage]);
 
   if (source === null) return { objectUrl: null, status: 'idle' };
   if (loaded === null || loaded.source !== source) return { objectUrl: null, status: 'loading' };
