@@ -8,25 +8,6 @@ import type { MappedDevice } from '../events/repository';
 export type AlertRow = typeof alerts.$inferSelect;
 export type AlertWithEvent = { alert: AlertRow; event: typeof events.$inferSelect; device: MappedDevice | null };
 
-/** Raises an unresolved alert for a stored event (Intrusion, Line crossing, Tampering). */
-export async function createAlert(db: Executor, values: { organizationId: string; eventId: string }): Promise<AlertRow> {
-  const [row] = await db.insert(alerts).values(values).returning();
-  if (!row) throw new Error('insert alert returned nothing');
-  return row;
-}
-
-/** {@link createAlert} for many events in one statement; rows in the order of `values`. */
-export async function createAlerts(db: Executor, values: { organizationId: string; eventId: string }[]): Promise<AlertRow[]> {
-  if (values.length === 0) return [];
-  const rows = await db.insert(alerts).values(values).returning();
-  const byEvent = new Map(rows.map((row) => [row.eventId, row]));
-  return values.map((value) => {
-    const row = byEvent.get(value.eventId);
-    if (!row) throw new Error('insert alerts returned fewer rows');
-    return row;
-  });
-}
-
 function selectAlerts(db: Executor) {
   return db
     .select({ alert: alerts, event: events, device: { pk: devices.id, deviceId: devices.deviceId, name: devices.name } })

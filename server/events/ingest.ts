@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files/fileStore';
-import { createAlert } from '../alerts/repository';
-import { notifyOrganizationUsers } from '../notifications/repository';
 import { isAlertEventType } from '../vortex/eventTypes';
 import type { ParsedVortexEvent } from '../vortex/payload';
-import { findDeviceForEvent, findEventByDelivery, insertEventOnce, type EventWithDevice } from './repository';
+import { findEventByDelivery, type EventRow, type EventWithDevice } from './repository';
+import { storeDeliveries } from './storeDeliveries';
 
 /** What storing one webhook delivery did. */
 export interface IngestResult {
@@ -27,51 +26,109 @@ export const eventThumbnailKey = (organizationId: string, eventId: string, conte
  * matches the device by VORTEX id, else MAC (unknown devices are kept with no match),
  * inserts the event once per (event id, device id, event time), and for Intrusion, Line
  * crossing and Tampering raises an alert with a notification for each user of the
- * organization, all in one transaction. The thumbnail is written before the row and
- * removed again when the transaction fails or the delivery is a repeat, so no file
- * outlives its row and no row points to a missing file.
+ * organization, all in one statement. It is {@link ingestVortexEvents} for one delivery,
+ * so a delivery alone and one in a batch are stored by the same code.
  * @throws whatever the database or file store throws; nothing is left stored then.
  */
 export async function ingestVortexEvent(deps: { db: Db; files: FileStore }, organizationId: string, parsed: ParsedVortexEvent): Promise<IngestResult> {
-  const id = randomUUID();
-  const thumbnailKey = parsed.thumbnail ? eventThumbnailKey(organizationId, id, parsed.thumbnail.contentType) : null;
-  if (parsed.thumbnail && thumbnailKey) await deps.files.put(thumbnailKey, parsed.thumbnail.data, parsed.thumbnail.contentType);
-  const removeThumbnail = async () => {
-    if (thumbnailKey) await deps.files.delete(thumbnailKey);
+  const [result] = await ingestVortexEvents(deps, [{ organizationId, parsed }]);
+  if (!result) throw new Error('ingest returned no result');
+  return result;
+}
+
+/** One validated delivery for an organization. */
+export interface IngestItem {
+  organizationId: string;
+  parsed: ParsedVortexEvent;
+}
+
+/**
+ * Stores many validated deliveries at once (DESIGN.md "Real time", step 2), each as it
+ * would be alone: the device matched by VORTEX id then MAC, the event once per
+ * (event id, device id, event time), and for Intrusion, Line crossing and Tampering an
+ * alert with a notification for each user of the organization. The rows are written by
+ * one SQL statement ({@link storeDeliveries}), so they are all stored or none is. A
+ * delivery repeated in the batch, or stored before, is a duplicate answered with the
+ * stored event. Thumbnails are written first and removed again for duplicates or when the
+ * statement fails, so no file outlives its row and no row points to a missing file.
+ * @returns one result per item, in order
+ * @throws whatever the database or file store throws; nothing is left stored then.
+ */
+export async function ingestVortexEvents(deps: { db: Db; files: FileStore }, items: readonly IngestItem[]): Promise<IngestResult[]> {
+  const prepared = items.map(({ organizationId, parsed }) => {
+    const id = randomUUID();
+    const thumbnailKey = parsed.thumbnail ? eventThumbnailKey(organizationId, id, parsed.thumbnail.contentType) : null;
+    return { organizationId, parsed, id, thumbnailKey };
+  });
+  const removeThumbnails = async (which: typeof prepared) => {
+    await Promise.all(which.map(async (p) => (p.thumbnailKey ? deps.files.delete(p.thumbnailKey).catch(() => undefined) : undefined)));
   };
-  let result: IngestResult;
+  const written = await Promise.allSettled(
+    prepared.map(async ({ parsed, thumbnailKey }) => {
+      if (parsed.thumbnail && thumbnailKey) await deps.files.put(thumbnailKey, parsed.thumbnail.data, parsed.thumbnail.contentType);
+    }),
+  );
+  const failedWrite = written.find((w): w is PromiseRejectedResult => w.status === 'rejected');
+  if (failedWrite) {
+    await removeThumbnails(prepared);
+    throw failedWrite.reason;
+  }
+
+  let stored: Awaited<ReturnType<typeof storeDeliveries>>;
   try {
-    result = await deps.db.transaction(async (tx) => {
-      const device = (await findDeviceForEvent(tx, organizationId, parsed.deviceId, parsed.mac)) ?? null;
-      const key = { organizationId, vortexEventId: parsed.eventId, deviceId: parsed.deviceId, localTime: parsed.occurredAt };
-      const row = await insertEventOnce(tx, {
-        ...key,
+    stored = await storeDeliveries(
+      deps.db,
+      prepared.map(({ organizationId, parsed, id, thumbnailKey }) => ({
         id,
+        organizationId,
+        vortexEventId: parsed.eventId,
+        deviceId: parsed.deviceId,
         deviceName: parsed.deviceName,
         deviceMac: parsed.mac,
-        mappedDevicePk: device?.pk ?? null,
         eventType: parsed.eventType,
         eventName: parsed.eventName,
+        localTime: parsed.occurredAt,
         thumbnailKey,
         raw: parsed.raw,
-      });
-      if (!row) {
-        const existing = await findEventByDelivery(tx, key);
-        if (!existing) throw new Error('event conflicted but is not stored');
-        return { event: existing, duplicate: true, alertId: null };
-      }
-      if (!isAlertEventType(parsed.eventType)) return { event: { event: row, device, alert: null }, duplicate: false, alertId: null };
-      const alert = await createAlert(tx, { organizationId, eventId: row.id });
-      const event = { event: row, device, alert: { id: alert.id, resolved: alert.resolved } };
-      const deviceName = parsed.deviceName ?? device?.name ?? parsed.deviceId;
-      await notifyOrganizationUsers(tx, { organizationId, alertId: alert.id, title: `${parsed.eventType} on ${deviceName}`, body: parsed.eventName });
-      return { event, duplicate: false, alertId: alert.id };
-    });
+        alerting: isAlertEventType(parsed.eventType),
+      })),
+    );
   } catch (error) {
-    // The database error is what the caller must see; a failed clean-up only leaves an unreferenced file.
-    await removeThumbnail().catch(() => undefined);
+    await removeThumbnails(prepared);
     throw error;
   }
-  if (result.duplicate) await removeThumbnail();
-  return result;
+  const duplicates = prepared.filter((p) => !stored.has(p.id));
+  try {
+    const results: IngestResult[] = [];
+    for (const p of prepared) {
+      const row = stored.get(p.id);
+      if (row) {
+        const event: EventRow = {
+          id: p.id,
+          organizationId: p.organizationId,
+          vortexEventId: p.parsed.eventId,
+          deviceId: p.parsed.deviceId,
+          deviceName: p.parsed.deviceName,
+          deviceMac: p.parsed.mac,
+          mappedDevicePk: row.device?.pk ?? null,
+          eventType: p.parsed.eventType,
+          eventName: p.parsed.eventName,
+          localTime: p.parsed.occurredAt,
+          receivedAt: row.receivedAt,
+          thumbnailKey: p.thumbnailKey,
+          raw: p.parsed.raw,
+        };
+        results.push({ event: { event, device: row.device, alert: row.alert }, duplicate: false, alertId: row.alert?.id ?? null });
+        continue;
+      }
+      // Rare (a VORTEX retry): the stored event is read back, after the statement committed.
+      const key = { organizationId: p.organizationId, vortexEventId: p.parsed.eventId, deviceId: p.parsed.deviceId, localTime: p.parsed.occurredAt };
+      const existing = await findEventByDelivery(deps.db, key);
+      if (!existing) throw new Error('event conflicted but is not stored');
+      results.push({ event: existing, duplicate: true, alertId: null });
+    }
+    return results;
+  } finally {
+    await removeThumbnails(duplicates);
+  }
 }

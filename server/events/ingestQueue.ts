@@ -1,8 +1,7 @@
 import type { Db } from '../db/client';
 import type { FileStore } from '../files/fileStore';
 import type { ParsedVortexEvent } from '../vortex/payload';
-import { ingestVortexEvent, type IngestResult } from './ingest';
-import { ingestVortexEvents, type IngestItem } from './ingestBatch';
+import { ingestVortexEvent, ingestVortexEvents, type IngestItem, type IngestResult } from './ingest';
 
 interface Pending extends IngestItem {
   resolve(result: IngestResult): void;

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { alerts, devices, events } from '../db/schema';
 
@@ -21,43 +21,6 @@ export function selectEvents(db: Executor) {
     .from(events)
     .leftJoin(devices, eq(devices.id, events.mappedDevicePk))
     .leftJoin(alerts, eq(alerts.eventId, events.id));
-}
-
-/**
- * The organization's device a webhook names: by VORTEX device id first, else by MAC.
- * `mac` is normalised (`AA:BB:CC:DD:EE:FF`); stored MACs are compared by their twelve hex
- * digits, so any spelling a bulk import stored still matches.
- */
-export async function findDeviceForEvent(db: Executor, organizationId: string, deviceId: string, mac: string | null): Promise<MappedDevice | undefined> {
-  const [byId] = await db
-    .select(mappedDeviceColumns)
-    .from(devices)
-    .where(and(eq(devices.organizationId, organizationId), eq(devices.deviceId, deviceId)))
-    .limit(1);
-  if (byId || mac === null) return byId;
-  const hex = mac.replace(/:/g, '');
-  const [byMac] = await db
-    .select(mappedDeviceColumns)
-    .from(devices)
-    .where(and(eq(devices.organizationId, organizationId), sql`upper(regexp_replace(${devices.mac}, '[^0-9A-Fa-f]', '', 'g')) = ${hex}`))
-    .orderBy(devices.createdAt)
-    .limit(1);
-  return byMac;
-}
-
-/**
- * Inserts an event unless the same delivery (organization, VORTEX event id, VORTEX
- * device id, event time) is stored already: `ON CONFLICT DO NOTHING` on the idempotency
- * index, so concurrent retries cannot both insert.
- * @returns the new row, or undefined for a repeated delivery.
- */
-export async function insertEventOnce(db: Executor, values: NewEventRow): Promise<EventRow | undefined> {
-  const [row] = await db
-    .insert(events)
-    .values(values)
-    .onConflictDoNothing({ target: [events.organizationId, events.vortexEventId, events.deviceId, events.localTime] })
-    .returning();
-  return row;
 }
 
 /** The stored event of a delivery, by the idempotency key. */
@@ -140,57 +103,4 @@ export async function findEventThumbnailKey(db: Executor, organizationId: string
     .orderBy(desc(events.receivedAt))
     .limit(1);
   return row?.key ?? undefined;
-}
-
-/** What one webhook names to find its device: VORTEX's device id and, when sent, the normalised MAC. */
-export interface DeviceLookup {
-  deviceId: string;
-  mac: string | null;
-}
-
-/**
- * {@link findDeviceForEvent} for many deliveries of one organization in one query (the
- * batched ingest, server/events/ingestQueue.ts): each lookup's device by VORTEX id, else
- * the earliest created device with its MAC (compared by the twelve hex digits), else null.
- * @returns one entry per lookup, in the same order
- */
-export async function findDevicesForEvents(db: Executor, organizationId: string, lookups: readonly DeviceLookup[]): Promise<(MappedDevice | null)[]> {
-  if (lookups.length === 0) return [];
-  const hexOf = (mac: string) => mac.replace(/[^0-9A-Fa-f]/g, '').toUpperCase();
-  const ids = [...new Set(lookups.map((l) => l.deviceId))];
-  const hexes = [...new Set(lookups.flatMap((l) => (l.mac === null ? [] : [hexOf(l.mac)])))];
-  const storedHex = sql<string>`upper(regexp_replace(${devices.mac}, '[^0-9A-Fa-f]', '', 'g'))`;
-  const rows = await db
-    .select({ ...mappedDeviceColumns, hex: storedHex })
-    .from(devices)
-    .where(and(eq(devices.organizationId, organizationId), hexes.length > 0 ? or(inArray(devices.deviceId, ids), inArray(storedHex, hexes)) : inArray(devices.deviceId, ids)))
-    .orderBy(devices.createdAt);
-  const byId = new Map<string, MappedDevice>();
-  const byHex = new Map<string, MappedDevice>();
-  for (const { hex, ...device } of rows) {
-    if (!byId.has(device.deviceId)) byId.set(device.deviceId, device);
-    // Oldest first: the first device with a MAC wins, as findDeviceForEvent orders it.
-    if (hex && !byHex.has(hex)) byHex.set(hex, device);
-  }
-  return lookups.map((l) => byId.get(l.deviceId) ?? (l.mac === null ? undefined : byHex.get(hexOf(l.mac))) ?? null);
-}
-
-/**
- * {@link insertEventOnce} for many rows in one statement: each row is inserted unless its
- * delivery is stored already (or repeated earlier in `values`). `received_at` ascends a
- * microsecond apart in the order of `values` (from the transaction's `now()`), so the
- * stream's replay, ordered by (received_at, id), keeps the order they were published in.
- * @returns the rows inserted; a repeated delivery has none (match them by `id`)
- */
-export async function insertEventsOnce(db: Executor, values: (Omit<NewEventRow, 'receivedAt'> & { id: string })[]): Promise<EventRow[]> {
-  if (values.length === 0) return [];
-  // Not `raw` back: the caller has it, and reading a whole webhook body back costs as much as the insert.
-  const { raw: _raw, ...returned } = getTableColumns(events);
-  const rows = await db
-    .insert(events)
-    .values(values.map((value, i) => ({ ...value, receivedAt: sql`now() + (${i}::int * interval '1 microsecond')` })))
-    .onConflictDoNothing({ target: [events.organizationId, events.vortexEventId, events.deviceId, events.localTime] })
-    .returning(returned);
-  const rawById = new Map(values.map((value) => [value.id, value.raw]));
-  return rows.map((row) => ({ ...row, raw: rawById.get(row.id) }));
 }

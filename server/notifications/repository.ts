@@ -1,45 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { notifications, users } from '../db/schema';
+import { notifications } from '../db/schema';
 
 /** Queries for notifications: always filtered by organization, and read by their own user only. */
 
 export type NotificationRow = typeof notifications.$inferSelect;
-
-/**
- * Creates one unread notification per user of the organization (for a new alert).
- * @returns the rows created, one per user (none when the organization has no users).
- */
-export async function notifyOrganizationUsers(
-  db: Executor,
-  values: { organizationId: string; alertId: string | null; title: string; body: string | null },
-): Promise<NotificationRow[]> {
-  const members = await db.select({ id: users.id }).from(users).where(eq(users.organizationId, values.organizationId));
-  if (members.length === 0) return [];
-  return db
-    .insert(notifications)
-    .values(members.map((user) => ({ ...values, userId: user.id })))
-    .returning();
-}
-
-/**
- * {@link notifyOrganizationUsers} for many alerts of one organization: its users are read
- * once and every notification is inserted in one statement.
- * @returns the rows created (alerts × users)
- */
-export async function notifyOrganizationUsersOfAlerts(
-  db: Executor,
-  organizationId: string,
-  items: { alertId: string; title: string; body: string | null }[],
-): Promise<NotificationRow[]> {
-  if (items.length === 0) return [];
-  const members = await db.select({ id: users.id }).from(users).where(eq(users.organizationId, organizationId));
-  if (members.length === 0) return [];
-  return db
-    .insert(notifications)
-    .values(items.flatMap((item) => members.map((user) => ({ organizationId, userId: user.id, ...item }))))
-    .returning();
-}
 
 /** The caller's own notifications: the organization and the user both match. */
 const ownedBy = (organizationId: string, userId: string) => and(eq(notifications.organizationId, organizationId), eq(notifications.userId, userId));

@@ -10,21 +10,21 @@ import { createAccount, type Account } from './helpers/accounts';
 import { filesUnder } from './helpers/fixtures';
 import { freshDevice, freshEventId, registerDevice, vortexSample } from './helpers/vortex';
 
-/** The app's database, counting the transactions begun through it. */
-function countingDb(db: Db): { db: Db; transactions: () => number } {
+/** The app's database, counting the raw statements (`execute`: the ingest's one statement) run through it. */
+function countingDb(db: Db): { db: Db; statements: () => number } {
   let count = 0;
   const proxy = new Proxy(db, {
     get(target, property, receiver) {
-      if (property === 'transaction') {
-        return (...args: Parameters<Db['transaction']>) => {
+      if (property === 'execute') {
+        return (...args: Parameters<Db['execute']>) => {
           count++;
-          return target.transaction(...args);
+          return target.execute(...args);
         };
       }
       return Reflect.get(target, property, receiver);
     },
   });
-  return { db: proxy, transactions: () => count };
+  return { db: proxy, statements: () => count };
 }
 
 const parse = (sample: string, extra: Record<string, unknown> = {}) => parseVortexWebhook({ ...vortexSample(sample), eventId: freshEventId(), ...extra });
@@ -39,7 +39,7 @@ describe.each(databaseKinds)('IngestQueue: webhook deliveries stored together (%
   });
   afterAll(async () => t?.close());
 
-  it('stores deliveries that arrive while one is being stored in one transaction, each as it would be alone', async () => {
+  it('stores deliveries that arrive while one is being stored in one statement, each as it would be alone', async () => {
     const byId = freshDevice();
     const byMac = freshDevice();
     await registerDevice(t.app, account.organizationId, byId);
@@ -53,14 +53,14 @@ describe.each(databaseKinds)('IngestQueue: webhook deliveries stored together (%
     const unknown = parse('unknown-device.json', { deviceId: freshDevice().deviceId });
     const audio = parse('audio.json', { deviceId: byId.deviceId, mac: byId.mac });
     const alone = queue.ingest(account.organizationId, first);
-    // One turn of the event loop later, the first one's transaction has begun.
+    // One turn of the event loop later, the first one's statement has been sent.
     await new Promise((resolve) => setImmediate(resolve));
-    expect(counting.transactions()).toBe(1);
+    expect(counting.statements()).toBe(1);
     const together = [intrusion, viaMac, unknown, audio, intrusion].map((parsed) => queue.ingest(account.organizationId, parsed));
     const results = await Promise.all([alone, ...together]);
 
     // The first alone, the other five (one a repeat of an earlier one in the batch) together.
-    expect(counting.transactions()).toBe(2);
+    expect(counting.statements()).toBe(2);
     expect(results.map((r) => r.duplicate)).toEqual([false, false, false, false, false, true]);
     expect(results[5]?.event.event.id).toBe(results[1]?.event.event.id);
     expect(results.map((r) => r.event.device?.deviceId ?? null)).toEqual([byId.deviceId, byId.deviceId, byMac.deviceId, null, byId.deviceId, byId.deviceId]);

@@ -168,7 +168,7 @@ describe.each(databaseKinds)('VORTEX webhook receiver (%s)', (kind) => {
 
   it('removes a written thumbnail when storing the event fails', async () => {
     const parsed = parseVortexWebhook({ ...vortexSample('with-thumbnail.json'), eventId: freshEventId() });
-    const failing = { transaction: () => Promise.reject(new Error('database down')) } as unknown as Db;
+    const failing = { execute: () => Promise.reject(new Error('database down')) } as unknown as Db;
     const before = await filesUnder(path.join(t.dataDir, 'files'));
     await expect(ingestVortexEvent({ db: failing, files: t.app.files }, account.organizationId, parsed)).rejects.toThrow('database down');
     expect(await filesUnder(path.join(t.dataDir, 'files'))).toEqual(before);
