@@ -9,17 +9,17 @@ interface Pending extends IngestItem {
 }
 
 export interface IngestQueueOptions {
-  /** Most deliveries stored in one transaction; default 64. */
+  /** Most deliveries stored by one statement; default 64. */
   maxBatch?: number;
-  /** Transactions at once: 1 on PGlite (one connection anyway), a few on PostgreSQL. Default 1. */
+  /** Statements at once: 1 on PGlite (one connection anyway), a few on PostgreSQL. Default 1. */
   concurrency?: number;
 }
 
 /**
  * Group commit for webhook ingest (the realtime bench, scenario c: on PGlite each statement
  * costs about as much as a whole insert, so per-delivery statements capped ingest far below
- * the database's insert rate). A delivery that arrives while `concurrency` transactions are
- * running waits, and all that waited are stored together in the next transaction
+ * the database's insert rate). A delivery that arrives while `concurrency` statements are
+ * running waits, and all that waited are stored together by the next one
  * ({@link ingestVortexEvents}). Alone, a delivery is stored at once by
  * {@link ingestVortexEvent}, one event-loop turn later: no added latency to speak of.
  *
@@ -43,7 +43,7 @@ export class IngestQueue {
 
   /**
    * Stores one validated delivery, as {@link ingestVortexEvent} does; resolves once its
-   * transaction committed.
+   * statement committed.
    * @throws whatever storing it throws; nothing is left stored then
    */
   ingest(organizationId: string, parsed: ParsedVortexEvent): Promise<IngestResult> {
@@ -56,7 +56,7 @@ export class IngestQueue {
   private pump(): void {
     if (this.scheduled) return;
     // Starts in the next turn of the event loop, after the I/O callbacks of this one: the
-    // deliveries whose requests arrived together join the batch. (On PGlite a transaction
+    // deliveries whose requests arrived together join the batch. (On PGlite a statement
     // runs in one chain of promises, so no other request reaches this queue until it ends.)
     this.scheduled = true;
     setImmediate(() => {
