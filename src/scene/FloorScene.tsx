@@ -27,7 +27,7 @@ import { usePlanImage } from './usePlanImage';
 import { useViewport } from './useViewport';
 
 export type { ScenePulse, SceneDevice } from './types';
-export type { SceneInteraction, SceneRect } from './interaction';
+export type { SceneInteraction, SceneRect, SceneTarget } from './interaction';
 
 /** Zoom factor of one `+` or `-` step. */
 const ZOOM_STEP = 1.25;
@@ -208,7 +208,9 @@ export function FloorScene({
   };
   const handlePointerMove = (event: KonvaEventObject<PointerEvent>) => {
     const where = pointerAt(event);
-    if (interaction && where) interaction.onPointerMove(where.at, where.screen);
+    if (!interaction || !where) return;
+    const over = event.target.name() === FOV_HANDLE_NAME ? 'handle' : markerIdOf(event) !== null ? 'marker' : 'plan';
+    interaction.onPointerMove(where.at, where.screen, over);
   };
 
   const handleWheel = (event: KonvaEventObject<WheelEvent>) => {

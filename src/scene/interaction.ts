@@ -13,6 +13,9 @@ export interface SceneRect {
   readonly bottom: number;
 }
 
+/** What the pointer is over: a device marker, a field-of-view handle, or the plan (or nothing). */
+export type SceneTarget = 'marker' | 'handle' | 'plan';
+
 /** Which button went down: the middle one pans. */
 export type SceneButton = 'primary' | 'middle';
 
@@ -36,7 +39,8 @@ export interface SceneInteraction {
   onPlanDown(at: PlanPercent, screen: StagePoint, shift: boolean, button: SceneButton): void;
   /** A press on the selected camera's field-of-view handle. */
   onFovHandleDown(id: string, handle: 'rotation' | 'range', at: PlanPercent, screen: StagePoint): void;
-  onPointerMove(at: PlanPercent, screen: StagePoint): void;
+  /** The pointer moved; `over` is what it is over now (the editor's cursor depends on it). */
+  onPointerMove(at: PlanPercent, screen: StagePoint, over: SceneTarget): void;
   /** The button went up, anywhere in the window. */
   onPointerUp(): void;
 }

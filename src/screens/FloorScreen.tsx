@@ -12,8 +12,10 @@ import { deviceIndicatorsAtom } from '../atoms/realtime.atoms';
 import { floorDevicesFamily, floorFamily } from '../atoms/floors.atoms';
 import { PageHeader } from '../layout/PageHeader';
 import { useErrorToast } from '../lib/useErrorToast';
-import type { FloorSceneHandle, SceneDevice, SceneInteraction } from '../scene/FloorScene';
+import type { FloorSceneHandle, SceneDevice, SceneInteraction, SceneTarget } from '../scene/FloorScene';
 import { planPercent } from '../scene/geometry';
+import { editorCursor } from '../machines/floorEditor/cursor';
+import type { Placement } from '../machines/floorEditor/types';
 import { LoadError } from './common/LoadError';
 import { AvailableDevicesList } from './floor/AvailableDevicesList';
 import { FloorCanvas } from './floor/FloorCanvas';
@@ -30,11 +32,12 @@ import { PlanManager } from './floor/plans/PlanManager';
 import { useFloorEditor } from './floor/useFloorEditor';
 
 /** What the screen knows of a device it draws or lists. */
-const listed = (id: string, placed: PlacedDevice | undefined, device: Device | undefined): ListedDevice => ({
+const listed = (id: string, placed: PlacedDevice | undefined, device: Device | undefined, at: Placement | undefined): ListedDevice => ({
   device_id: id,
   name: placed?.name ?? device?.device_name ?? id,
   device_type: placed?.device_type ?? device?.device_type ?? '',
   status: placed?.status ?? device?.status ?? toStatus(undefined),
+  position: at && { x_percent: at.x_percent, y_percent: at.y_percent },
 });
 
 /**
@@ -67,7 +70,7 @@ export default function FloorScreen() {
   const placedById = useMemo(() => new Map(placed.map((d) => [d.device_id, d])), [placed]);
   const deviceById = useMemo(() => new Map(allDevices.map((d) => [d.device_id, d])), [allDevices]);
   const onFloor = useMemo(
-    () => Object.keys(placements).map((id) => listed(id, placedById.get(id), deviceById.get(id))),
+    () => Object.entries(placements).map(([id, at]) => listed(id, placedById.get(id), deviceById.get(id), at)),
     [placements, placedById, deviceById],
   );
   const sceneDevices = useMemo<SceneDevice[]>(
@@ -81,14 +84,32 @@ export default function FloorScreen() {
   const pulses = useMemo(() => floorPulses(indicators, new Set(Object.keys(placements))), [indicators, placements]);
   const available = useMemo(() => allDevices.filter((d) => placements[d.device_id] === undefined), [allDevices, placements]);
 
+  // What the pointer is over, for the cursor; React skips the render while it stays the same.
+  const [over, setOver] = useState<SceneTarget>('plan');
+  const cursor = useSelector(actor, (s) =>
+    editorCursor({ mode: s.context.mode, gesture: s.context.gesture?.kind ?? null, spaceHeld: s.context.spaceHeld }, over),
+  );
   const interaction = useMemo<SceneInteraction>(
     () => ({
       selection,
       marquee,
-      onMarkerDown: (id, point, screen, shift, button) => actor.send({ type: 'marker.down', id, point, screen, shift, button }),
-      onPlanDown: (point, screen, shift, button) => actor.send({ type: 'plan.down', point, screen, shift, button }),
-      onFovHandleDown: (id, handle, point, screen) => actor.send({ type: 'fov.down', id, handle, point, screen }),
-      onPointerMove: (point, screen) => actor.send({ type: 'pointer.move', point, screen }),
+      // A press says what is under the pointer too (a touch or a pen may press without hovering first).
+      onMarkerDown: (id, point, screen, shift, button) => {
+        setOver('marker');
+        actor.send({ type: 'marker.down', id, point, screen, shift, button });
+      },
+      onPlanDown: (point, screen, shift, button) => {
+        setOver('plan');
+        actor.send({ type: 'plan.down', point, screen, shift, button });
+      },
+      onFovHandleDown: (id, handle, point, screen) => {
+        setOver('handle');
+        actor.send({ type: 'fov.down', id, handle, point, screen });
+      },
+      onPointerMove: (point, screen, target) => {
+        setOver(target);
+        actor.send({ type: 'pointer.move', point, screen });
+      },
       onPointerUp: () => actor.send({ type: 'pointer.up' }),
     }),
     [actor, selection, marquee],
@@ -174,6 +195,7 @@ export default function FloorScreen() {
                   />
                 ) : undefined
               }
+              cursor={cursor}
               sceneRef={sceneRef}
             />
           )}

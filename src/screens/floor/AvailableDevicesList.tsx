@@ -75,11 +75,12 @@ export function AvailableDevicesList({
                   }}
                   style={canAdd ? { cursor: 'grab' } : undefined}
                 >
-                  <Flex direction="column" minWidth="0">
+                  {/* The name side takes what the buttons leave; its badge wraps under the type rather than run under them. */}
+                  <Flex direction="column" minWidth="0" flexGrow="1">
                     <Text size="2" weight="medium" truncate>
                       {device.device_name}
                     </Text>
-                    <Flex gap="2" align="center">
+                    <Flex gapX="2" gapY="1" align="center" wrap="wrap">
                       <Text size="1" color="gray">
                         {device.device_type}
                       </Text>
@@ -90,7 +91,7 @@ export function AvailableDevicesList({
                       )}
                     </Flex>
                   </Flex>
-                  <Flex align="center" gap="2">
+                  <Flex align="center" gap="2" flexShrink="0">
                     <StatusBadge status={device.status} />
                     {canAdd && onPick && (
                       <IconButton

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ReactNode, Ref } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Box, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { FloorScene } from '../../scene/FloorScene';
@@ -9,6 +9,10 @@ import { useElementSize } from '../../lib/useElementSize';
 import { PlanVariantsContext } from '../../scene/planVariants';
 import { useScenePlan } from './plans/useScenePlan';
 import { DEVICE_DRAG_TYPE } from './AvailableDevicesList';
+import './floorCanvas.css';
+
+/** The `--fw-floor-cursor` custom property `floorCanvas.css` puts on the scene's canvases. */
+const cursorVariable = (cursor: string | undefined) => (cursor ? ({ '--fw-floor-cursor': cursor } as CSSProperties) : {});
 
 /** Stage size before the first measurement (and in environments without ResizeObserver). */
 const DEFAULT_SIZE = { width: 960, height: 600 };
@@ -30,6 +34,7 @@ export function FloorCanvas({
   onPlanSize,
   onDeviceDrop,
   inspector,
+  cursor,
   sceneRef,
 }: {
   /** API path of the plan image (starts with `/v1`). */
@@ -51,6 +56,8 @@ export function FloorCanvas({
   onDeviceDrop?: (deviceId: string, clientX: number, clientY: number) => void;
   /** A panel floating over the plan's top right corner (the selected camera's inspector), out of the page flow. */
   inspector?: ReactNode;
+  /** CSS cursor over the plan (the editor's, `editorCursor`); absent leaves the scene's own. */
+  cursor?: string;
   sceneRef: Ref<FloorSceneHandle>;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -59,6 +66,8 @@ export function FloorCanvas({
   return (
     <Box
       ref={box}
+      className="fw-floor-canvas"
+      data-cursor={cursor}
       position="relative"
       overflow="hidden"
       onDragOver={(event) => {
@@ -72,7 +81,7 @@ export function FloorCanvas({
         event.preventDefault();
         onDeviceDrop(deviceId, event.clientX, event.clientY);
       }}
-      style={{ height: 'min(72vh, 760px)', minHeight: 420, borderRadius: 'var(--radius-3)', background: 'var(--gray-2)' }}
+      style={{ height: 'min(72vh, 760px)', minHeight: 420, borderRadius: 'var(--radius-3)', background: 'var(--gray-2)', ...cursorVariable(cursor) }}
     >
       <PlanVariantsContext value={plan.variants}>
         <FloorScene

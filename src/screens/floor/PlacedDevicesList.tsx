@@ -11,13 +11,20 @@ export interface ListedDevice {
   readonly name: string;
   readonly device_type: string;
   readonly status: DeviceStatus;
+  /** Where it sits, percent of the plan's width and height (as the editor shows it); absent while unknown. */
+  readonly position?: { readonly x_percent: number; readonly y_percent: number };
 }
+
+/** A percent position for reading, to one decimal: `30.5 %, 45 %`. */
+export const positionText = ({ x_percent, y_percent }: { x_percent: number; y_percent: number }) =>
+  `${Number(x_percent.toFixed(1))} %, ${Number(y_percent.toFixed(1))} %`;
 
 /**
  * The devices placed on this floor; in edit mode each can be taken off it. Mirrors the
  * editor's selection: each row's select button (pressed when selected; Shift toggles)
  * selects on the plan, and with the focus there the arrows nudge it (the editor's
- * window shortcuts), so the editor works from the keyboard alone. The device
+ * window shortcuts), so the editor works from the keyboard alone; each row reads the
+ * device's position, so a nudge can be checked without the plan. The device
  * named by `highlightedId` (opened from an alert) is marked and scrolled into view.
  */
 export function PlacedDevicesList({
@@ -73,6 +80,7 @@ export function PlacedDevicesList({
                     <AppLink href={`/devices/${encodeURIComponent(device.device_id)}`}>{device.name}</AppLink>
                     <Text size="1" color="gray">
                       {device.device_type}
+                      {device.position && ` · ${positionText(device.position)}`}
                     </Text>
                   </Flex>
                   <Flex align="center" gap="2">

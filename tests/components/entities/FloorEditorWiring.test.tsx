@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ref } from 'react';
 import FloorScreen from '../../../src/screens/FloorScreen';
 import { DEVICE_DRAG_TYPE } from '../../../src/screens/floor/AvailableDevicesList';
 import type { FloorSceneHandle, FloorSceneProps } from '../../../src/scene/FloorScene';
 import { toaster } from '../../../src/lib/toaster';
+import { planPercent, stagePoint } from '../../../src/scene/geometry';
 import { fakeApi, json, noContent, renderAt } from './harness';
 
 type SceneProps = FloorSceneProps & { ref?: Ref<FloorSceneHandle> };
@@ -88,6 +89,8 @@ describe('FloorScreen editor wiring', () => {
     vi.spyOn(toaster, 'success');
     URL.createObjectURL = vi.fn(() => 'blob:plan-1');
     URL.revokeObjectURL = vi.fn();
+    // jsdom does not lay out, so it has no scrollIntoView (the list scrolls to a `?device=`).
+    Element.prototype.scrollIntoView ??= () => {};
   });
 
   it('selects in the list, nudges with the arrows, undoes and redoes from the keyboard alone', async () => {
@@ -193,6 +196,73 @@ describe('FloorScreen editor wiring', () => {
     await user.keyboard('e');
     await waitFor(() => expect(lastSceneProps().editable).toBe(true));
     expect(location.history.at(-1)).toBe('/floors/f1?mode=edit');
+  });
+
+  it('drops ?device= when the mode changes, with the switch and with E', async () => {
+    const user = userEvent.setup();
+    floorApi();
+    const { location } = renderFloor('?device=cam-2');
+    await screen.findByRole('button', { name: /marker Lobby cam/ });
+    await user.click(screen.getByRole('radio', { name: 'View' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/floors/f1?mode=view'));
+    await user.keyboard('e');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/floors/f1?mode=edit'));
+    expect(location.history.filter((entry) => entry.includes('device='))).toEqual([]);
+  });
+
+  it('reads each placed device\'s position in the list, following a nudge', async () => {
+    const user = userEvent.setup();
+    floorApi();
+    renderFloor();
+    const list = await screen.findByRole('list', { name: 'Devices on this floor' });
+    expect(within(list).getByText('CAMERA · 20 %, 30 %')).toBeInTheDocument();
+    expect(within(list).getByText('CAMERA · 60 %, 70 %')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select Lobby cam' }));
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}{ArrowUp}');
+    expect(await within(list).findByText('CAMERA · 25 %, 29.5 %')).toBeInTheDocument();
+  });
+
+  it('shows what a press will do with the cursor: move a marker in edit mode, click it in view mode, grab with Space', async () => {
+    const user = userEvent.setup();
+    floorApi();
+    renderFloor();
+    await screen.findByRole('button', { name: /marker Lobby cam/ });
+    const box = screen.getByTestId('floor-scene').closest('.fw-floor-canvas');
+    const cursor = () => box?.getAttribute('data-cursor');
+    const interaction = () => lastSceneProps().interaction;
+    const hover = (over: 'marker' | 'handle' | 'plan') => act(() => interaction()?.onPointerMove(planPercent(20, 30), stagePoint(10, 10), over));
+    expect(cursor()).toBe('default');
+    hover('marker');
+    expect(cursor()).toBe('move');
+    hover('handle');
+    expect(cursor()).toBe('grab');
+    hover('plan');
+    expect(cursor()).toBe('default');
+
+    // Pressing a marker grabs it; the drag keeps grabbing until the release.
+    act(() => interaction()?.onMarkerDown('cam-1', planPercent(20, 30), stagePoint(10, 10), false, 'primary'));
+    expect(cursor()).toBe('grabbing');
+    act(() => interaction()?.onPointerMove(planPercent(40, 50), stagePoint(60, 60), 'marker'));
+    expect(cursor()).toBe('grabbing');
+    act(() => interaction()?.onPointerUp());
+    expect(cursor()).toBe('move');
+
+    // A press on the empty plan draws a marquee.
+    act(() => interaction()?.onPlanDown(planPercent(80, 80), stagePoint(200, 200), false, 'primary'));
+    expect(cursor()).toBe('crosshair');
+    act(() => interaction()?.onPointerUp());
+    expect(cursor()).toBe('default');
+
+    // Space held: a press pans, wherever it lands.
+    await user.keyboard('[Space>]');
+    expect(cursor()).toBe('grab');
+    await user.keyboard('[/Space]');
+    expect(cursor()).toBe('default');
+
+    await user.click(screen.getByRole('radio', { name: 'View' }));
+    await waitFor(() => expect(lastSceneProps().editable).toBe(false));
+    hover('marker');
+    expect(cursor()).toBe('pointer');
   });
 
   it('edits the selected camera\'s field of view in the inspector, one undoable command per change', async () => {

@@ -26,6 +26,6 @@ export function sceneHandle(centre: { xPercent: number; yPercent: number }, over
 export function dragMarkerTo75x25(interaction: SceneInteraction | undefined, id: string, x: number, y: number): void {
   if (!interaction) return;
   interaction.onMarkerDown(id, planPercent(x, y), stagePoint(0, 0), false, 'primary');
-  interaction.onPointerMove(planPercent(75, 25), stagePoint(100, 100));
+  interaction.onPointerMove(planPercent(75, 25), stagePoint(100, 100), 'marker');
   interaction.onPointerUp();
 }
