@@ -9,6 +9,9 @@ export const GoogleStartBody = Type.Object(
   {
     redirect_uri: Type.String({ minLength: 1, maxLength: 2048, description: 'Where Google returns the browser; must be on the server’s allow-list (OIDC_REDIRECT_URIS)' }),
     state,
+    invitation_token: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 512, description: 'The token of the invitation link the sign-in starts from: the callback joins that organization' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -7,8 +7,9 @@ import { HttpProblem, badRequest } from '../http/problem';
 import { insertUser } from '../users/repository';
 import { findInvitationByTokenHash, markInvitationAccepted, type InvitationRow } from './repository';
 
-const INVALID = 'This invitation link is invalid or has expired. Ask a member of your organization to invite you again.';
-const USED = 'This invitation link was already used. Sign in with your email and password instead.';
+/** Why an invitation link cannot be used; shared with Google sign-in from the link. */
+export const INVALID = 'This invitation link is invalid or has expired. Ask a member of your organization to invite you again.';
+export const USED = 'This invitation link was already used. Sign in with your email and password instead.';
 
 const alreadyRegistered = (email: string) =>
   new HttpProblem(409, `An account with ${email} already exists. Sign in with it instead, or reset its password from the sign-in screen.`);

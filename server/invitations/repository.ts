@@ -75,3 +75,9 @@ export async function findPendingInvitationForEmail(tx: Executor, email: string,
     .for('update');
   return row;
 }
+
+/** The invitation with this id, locked until the transaction ends. */
+export async function findInvitationForUpdate(tx: Executor, id: string): Promise<InvitationRow | undefined> {
+  const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).limit(1).for('update');
+  return row;
+}

@@ -74,14 +74,15 @@ export function createOAuthState(): string {
 }
 
 /**
- * `POST /v1/auth/google` with the return address and state; resolves the Google
- * authorization URL to send the browser to. Throws the fetch error
+ * `POST /v1/auth/google` with the return address and state, and the invitation link's
+ * token when the sign-in starts from one (the server then joins that organization);
+ * resolves the Google authorization URL to send the browser to. Throws the fetch error
  * (fallback 'Failed to initiate Google authentication').
  */
-export async function startGoogleSignIn(redirectUri: string, state: string): Promise<string> {
+export async function startGoogleSignIn(redirectUri: string, state: string, invitationToken?: string): Promise<string> {
   const body = await authFetch<{ authorization_url?: unknown }>('/auth/google', {
     method: 'POST',
-    body: { redirect_uri: redirectUri, state },
+    body: { redirect_uri: redirectUri, state, ...(invitationToken ? { invitation_token: invitationToken } : {}) },
   });
   if (typeof body?.authorization_url !== 'string') throw new Error('Failed to initiate Google authentication');
   return body.authorization_url;

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderApp, testSession } from './appHarness';
-import { fakeApi, json, problem } from './entities/harness';
+import { fakeApi, json, problem, renderAt } from './entities/harness';
+import { GoogleSignInButton } from '../../src/screens/login/GoogleSignInButton';
 import { toastActor } from '../../src/lib/toaster';
 
 vi.mock('../../src/lib/leavePage', () => ({ leaveFor: vi.fn() }));
@@ -64,6 +65,19 @@ describe('Sign in with Google (login screen)', () => {
     await user.click(await googleButton());
     expect(await screen.findByText('Failed to initiate Google authentication')).toBeInTheDocument();
     expect(leaveFor).not.toHaveBeenCalled();
+  });
+});
+
+describe('GoogleSignInButton on the invitation screen', () => {
+  it("says 'Continue with Google' and sends the invitation link's token with the state", async () => {
+    const api = fakeApi().on('POST', '/v1/auth/google', { authorization_url: AUTHORIZATION_URL });
+    const user = userEvent.setup();
+    renderAt(<GoogleSignInButton invitationToken="inv-token-1" />, { path: '/setup-password', pattern: '/setup-password' });
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(AUTHORIZATION_URL));
+    expect(api.callsTo('POST', '/v1/auth/google').map((c) => c.body)).toEqual([
+      { redirect_uri: `${window.location.origin}/auth/callback`, state: sessionStorage.getItem(STATE_KEY), invitation_token: 'inv-token-1' },
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { build, databaseKinds, type TestApp } from './helpers/build';
 import { createAccount } from './helpers/accounts';
 import { fakeClock } from './helpers/fakeClock';
-import { CapturingMailer } from './helpers/mail';
+import { CapturingMailer, linkToken } from './helpers/mail';
 import { startMockIssuer, type MockIssuer, type TestIdentity } from './helpers/oidcIssuer';
 import { expectFieldProblem, expectProblem } from './helpers/problems';
 
@@ -58,6 +58,21 @@ describe.each(databaseKinds)('Google sign-in, OpenID Connect code flow (%s)', (k
     const response = await start({ redirect_uri: REDIRECT_URI, state });
     expect(response.statusCode, response.body).toBe(200);
     return issuer.authorize(response.json<{ authorization_url: string }>().authorization_url);
+  }
+
+  /** Invites `email` into the account's organization; returns the token of the mailed link. */
+  async function invitationToken(account: Awaited<ReturnType<typeof createAccount>>, email: string): Promise<string> {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/invitations', headers: account.headers, payload: { email } });
+    expect(response.statusCode, response.body).toBe(201);
+    return linkToken((await mailer.next(email)).text, PUBLIC_URL, '/setup-password');
+  }
+
+  /** Starts a sign-in from an invitation link as `identity` and returns the callback's answer. */
+  async function signInFromInvitation(token: string, identity: TestIdentity) {
+    issuer.signInAs(identity);
+    const started = await start({ redirect_uri: REDIRECT_URI, state: newState(), invitation_token: token });
+    expect(started.statusCode, started.body).toBe(200);
+    return callback(await issuer.authorize(started.json<{ authorization_url: string }>().authorization_url));
   }
 
   /** A whole sign-in as `identity`, asserting 200. */
@@ -117,6 +132,46 @@ describe.each(databaseKinds)('Google sign-in, OpenID Connect code flow (%s)', (k
     expect(session.organization.id).toBe(inviter.organizationId);
     const pending = await t.app.inject({ method: 'GET', url: '/v1/invitations', headers: inviter.headers });
     expect(pending.json<{ invitations: { email: string }[] }>().invitations.map((i) => i.email)).not.toContain(identity.email);
+  });
+
+  it('from an invitation link (invitation_token): the invited Google account joins that organization', async () => {
+    const inviter = await createAccount(t.app, 'LinkInviters');
+    const identity = newIdentity();
+    const response = await signInFromInvitation(await invitationToken(inviter, identity.email), identity);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<SessionResponse>().organization.id).toBe(inviter.organizationId);
+  });
+
+  it('from an invitation link with another Google account: 409 naming both emails, nothing created, the invitation still open', async () => {
+    const inviter = await createAccount(t.app, 'MismatchInviters');
+    const invited = newIdentity();
+    const token = await invitationToken(inviter, invited.email);
+    const other = newIdentity();
+    const problem = expectProblem(await signInFromInvitation(token, other), 409, `This invitation is for ${invited.email}`);
+    expect(problem.detail).toContain(other.email);
+    expect(await userCount(other.email)).toBe(0);
+    const retried = await signInFromInvitation(token, invited);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<SessionResponse>().organization.id).toBe(inviter.organizationId);
+  });
+
+  it('from an invitation link with a Google account of another organization: 409', async () => {
+    const inviter = await createAccount(t.app, 'OtherOrgInviters');
+    const elsewhere = newIdentity();
+    await signIn(elsewhere);
+    const token = await invitationToken(inviter, newIdentity().email);
+    expectProblem(await signInFromInvitation(token, elsewhere), 409, 'already has a Floorwatch account in another organization');
+  });
+
+  it('refuses a forged or used invitation_token at the start (400 naming invitation_token)', async () => {
+    const forged = expectProblem(await start({ redirect_uri: REDIRECT_URI, state: newState(), invitation_token: 'forged-token' }), 400, 'invalid or has expired');
+    expect(forged.errors?.map((e) => e.field)).toEqual(['invitation_token']);
+    const inviter = await createAccount(t.app, 'UsedInviters');
+    const identity = newIdentity();
+    const token = await invitationToken(inviter, identity.email);
+    expect((await signInFromInvitation(token, identity)).statusCode).toBe(200);
+    const used = expectProblem(await start({ redirect_uri: REDIRECT_URI, state: newState(), invitation_token: token }), 400, 'already used');
+    expect(used.errors?.map((e) => e.field)).toEqual(['invitation_token']);
   });
 
   it('links a password user with the same verified email: same user and organization, password still works; another Google account is refused', async () => {

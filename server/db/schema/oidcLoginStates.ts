@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { invitations } from './invitations';
 
 /**
  * Google sign-ins in flight (issue 5): what `POST /v1/auth/google` must remember until the
@@ -20,6 +21,11 @@ export const oidcLoginStates = pgTable(
     nonce: text('nonce').notNull(),
     /** The allow-listed `redirect_uri` of the authorization request; the token request repeats it. */
     redirectUri: text('redirect_uri').notNull(),
+    /**
+     * The invitation whose mailed link the sign-in started from, if any: the callback then
+     * joins that organization or says why not. Revoking the invitation ends the sign-in.
+     */
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },

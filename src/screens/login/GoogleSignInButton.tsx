@@ -11,6 +11,11 @@ import { GoogleLogo } from './GoogleLogo';
 export interface GoogleSignInButtonProps {
   /** Default 'Continue with Google' (the invitation screen); the login screen says 'Sign in with Google'. */
   label?: string;
+  /**
+   * The invitation link's token, on the invitation screen: the server then joins the
+   * inviting organization, or says why not (e.g. another Google account than the invited one).
+   */
+  invitationToken?: string;
 }
 
 /**
@@ -19,16 +24,17 @@ export interface GoogleSignInButtonProps {
  * app's `/auth/callback` as return address, and leaves for it; /auth/callback checks the
  * state on return. On failure: an error toast with the server's message, fallback
  * 'Failed to initiate Google authentication'. A first Google sign-in of an invited email
- * joins the inviting organization, so the invitation screen can offer this button too.
+ * joins the inviting organization; the invitation screen passes its link's token so the
+ * server checks the Google account against that invitation.
  */
-export function GoogleSignInButton({ label = 'Continue with Google' }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ label = 'Continue with Google', invitationToken }: GoogleSignInButtonProps) {
   const [starting, setStarting] = useState(false);
   const onClick = async () => {
     setStarting(true);
     const state = createOAuthState();
     writeItem(OAUTH_STATE_STORAGE_KEY, state, 'session');
     try {
-      leaveFor(await startGoogleSignIn(`${window.location.origin}/auth/callback`, state));
+      leaveFor(await startGoogleSignIn(`${window.location.origin}/auth/callback`, state, invitationToken));
     } catch (error) {
       logger.error('Google sign-in could not start', error);
       toaster.error(problemMessage(error, 'Failed to initiate Google authentication'));

@@ -1,0 +1,2 @@
+ALTER TABLE "oidc_login_states" ADD COLUMN "invitation_id" uuid;--> statement-breakpoint
+ALTER TABLE "oidc_login_states" ADD CONSTRAINT "oidc_login_states_invitation_id_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."invitations"("id") ON DELETE cascade ON UPDATE no action;
