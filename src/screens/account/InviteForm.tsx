@@ -69,7 +69,7 @@ export function InviteForm() {
           </Text>
         ) : (
           <Text size="1" color="gray">
-            They get a mail with a link to set a password (or use Google) and join this organization.
+            They get a mail with a link to join this organization, valid for 7 days.
           </Text>
         )}
       </Flex>
