@@ -19,6 +19,9 @@ export interface EventsChartProps {
   height?: number;
 }
 
+const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (seconds: number) => DAY_FORMAT.format(new Date(seconds * 1000));
+
 const cssVar = (element: Element, name: string, fallback: string) =>
   getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 
@@ -32,9 +35,15 @@ function options(chart: ChartData, width: number, height: number, element: Eleme
     // Day buckets are UTC days: label them as such, not as the local hour they start at.
     ...(chart.bucket === 'day' ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC') } : {}),
     legend: { show: false },
+    // Room on the right for the last tick's label, centred on the plot's edge.
+    padding: [8, 28, 0, 0],
     cursor: { drag: { x: false, y: false }, points: { size: 7 } },
     scales: { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
-    axes: [axis, { ...axis, size: 44, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000] }],
+    axes: [
+      // One tick per day bucket, named as the day it is (UTC); hours keep uPlot's time ticks.
+      chart.bucket === 'day' ? { ...axis, splits: (u) => [...(u.data[0] ?? [])], values: (_u, splits) => splits.map(dayLabel) } : axis,
+      { ...axis, size: 44, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000] },
+    ],
     series: [
       {},
       ...seriesStyles(chart.series).map((style) => ({
