@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiAs, signInAsDemo } from './helpers/session';
+import { darkShareOfPlan } from './helpers/scene';
 
 /**
  * Issue 4 "Real floor plans, any size", in Debian's Chromium against the built app and
@@ -52,6 +53,9 @@ describe('floor plan files in the browser', () => {
     await page.getByText('centralesupelec_rennes_n2-page1.png').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Upload floor plan' }).click();
     await expect.poll(() => planSize(page), { timeout: 20_000 }).toEqual([1754, 1240]);
+    // …and drawn: the page's lines and text darken part of the plan's area (a blank sheet has none).
+    await expect.poll(() => darkShareOfPlan(page), { timeout: 20_000 }).toBeGreaterThan(0.01);
+    await page.getByTestId('floor-scene').screenshot({ path: path.join(SCREENSHOT_DIR, 'floor-plan-pdf.png') });
 
     // A camera on it, at 40 % / 60 %.
     const devices = await apiAs<{ devices: { device_id: string; floor_id: string | null }[] }>(page, server, 'GET', '/devices');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './helpers/browser';
+import { sceneViewport, toScreen } from './helpers/scene';
 import { startServer, type RunningServer } from './helpers/server';
 
 /**
@@ -11,40 +12,6 @@ import { startServer, type RunningServer } from './helpers/server';
  */
 const PLAN = path.resolve('../shared/data/floorplans/netjsongraph_floorplan.png');
 const SCREENSHOT_DIR = path.resolve('test-results');
-
-interface Viewport {
-  left: number;
-  top: number;
-  x: number;
-  y: number;
-  scale: number;
-  planWidth: number;
-  planHeight: number;
-}
-
-/** The scene's viewport, read from the data-* attributes the scene keeps current. */
-async function sceneViewport(page: Page): Promise<Viewport> {
-  const scene = page.getByTestId('floor-scene');
-  await expect.poll(async () => Number(await scene.getAttribute('data-plan-width')), { timeout: 15_000 }).toBeGreaterThan(0);
-  return scene.evaluate((el) => {
-    const rect = el.getBoundingClientRect();
-    const n = (name: string) => Number(el.getAttribute(name));
-    return {
-      left: rect.left,
-      top: rect.top,
-      x: n('data-viewport-x'),
-      y: n('data-viewport-y'),
-      scale: n('data-viewport-scale'),
-      planWidth: n('data-plan-width'),
-      planHeight: n('data-plan-height'),
-    };
-  });
-}
-
-/** Page coordinates of a plan point given in percent. */
-function toScreen(v: Viewport, xPercent: number, yPercent: number) {
-  return { x: v.left + v.x + (xPercent / 100) * v.planWidth * v.scale, y: v.top + v.y + (yPercent / 100) * v.planHeight * v.scale };
-}
 
 /** Positions of the floor's devices as the server has them, through the page's own session. */
 async function floorPositions(page: Page, server: RunningServer, floorId: string) {
