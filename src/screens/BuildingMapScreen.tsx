@@ -10,7 +10,6 @@ import { LoadError } from './common/LoadError';
 import { formatCoordinates } from './buildings/formatCoordinates';
 import { BuildingFloorList } from './map/BuildingFloorList';
 import { BuildingMapImage } from './map/BuildingMapImage';
-import { BuildingMarkers } from './map/BuildingMarkers';
 import { MapLoading } from './map/MapLoading';
 import { NoLocationNotice } from './map/NoLocationNotice';
 import { buildingPosition } from './map/buildingPlaces';
@@ -62,9 +61,7 @@ export default function BuildingMapScreen() {
               </Heading>
               {position ? (
                 <Suspense fallback={<MapLoading />}>
-                  <MapCanvas view={{ center: position }} label={`Map of ${data.name}`}>
-                    <BuildingMarkers buildings={[data]} />
-                  </MapCanvas>
+                  <MapCanvas view={{ center: position }} label={`Map of ${data.name}`} buildings={[data]} />
                 </Suspense>
               ) : (
                 <NoLocationNotice buildingId={data.id} name={data.name} />

@@ -10,7 +10,6 @@ import { PageHeader } from '../layout/PageHeader';
 import { useErrorToast } from '../lib/useErrorToast';
 import { EmptyState } from './common/EmptyState';
 import { LoadError } from './common/LoadError';
-import { BuildingMarkers } from './map/BuildingMarkers';
 import { BuildingsOnMapList } from './map/BuildingsOnMapList';
 import { MapLoading } from './map/MapLoading';
 import { boundsOf, buildingPosition, devicesByBuilding } from './map/buildingPlaces';
@@ -78,9 +77,7 @@ export default function GlobalMapScreen() {
             </Callout.Root>
           )}
           <Suspense fallback={<MapLoading />}>
-            <MapCanvas view={{ bounds: bounds ?? WORLD }} label="Map of all buildings">
-              <BuildingMarkers buildings={list} devices={placed} />
-            </MapCanvas>
+            <MapCanvas view={{ bounds: bounds ?? WORLD }} label="Map of all buildings" buildings={list} devices={placed} />
           </Suspense>
           <Flex gap="4" wrap="wrap" aria-label="Marker colours">
             <Legend tone="online" text="All devices online" />

@@ -13,7 +13,6 @@ import '@radix-ui/themes/styles.css';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import MapCanvas from '../../src/screens/map/MapCanvas';
-import { BuildingMarkers } from '../../src/screens/map/BuildingMarkers';
 import { bindApiSession } from '../../src/api/client';
 import type { Building, Device } from '../../src/api/types';
 
@@ -52,9 +51,7 @@ function mount(config: { map_tile_url: string | null; map_tile_attribution: stri
     <JotaiProvider store={store}>
       <Theme>
         <Router hook={memory.hook}>
-          <MapCanvas view={{ bounds: [[25.03, -0.12], [51.5, 121.56]] }} label="Map of all buildings">
-            <BuildingMarkers buildings={buildings} devices={devices} />
-          </MapCanvas>
+          <MapCanvas view={{ bounds: [[25.03, -0.12], [51.5, 121.56]] }} label="Map of all buildings" buildings={buildings} devices={devices} />
         </Router>
       </Theme>
     </JotaiProvider>,

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
 import { useAtomValue } from 'jotai';
@@ -7,6 +6,8 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { clientConfigAtom } from '../../atoms/clientConfig.atoms';
 import { logger } from '../../lib/logger';
+import type { Building, Device } from '../../api/types';
+import { BuildingMarkers } from './BuildingMarkers';
 import type { LatLng } from './buildingPlaces';
 import { MapLoading } from './MapLoading';
 import { loadWorldOutlines } from './worldOutlines';
@@ -22,13 +23,25 @@ export type MapView = { bounds: readonly [LatLng, LatLng] } | { center: LatLng }
 /**
  * A Leaflet map whose base layer works offline: Natural Earth country outlines, with the
  * configured tile server (`MAP_TILE_URL`, from `GET /v1/client-config`) under them when
- * there is one. Children are the screen's layers (markers). The default export, so the
- * screens load it (and Leaflet with its CSS) lazily.
+ * there is one, and the buildings' markers. The default export, so the screens load it
+ * (and Leaflet with its CSS) lazily: nothing else imports react-leaflet.
  *
  * @param view initial view; later changes are not followed (the user may have moved the map).
  * @param label accessible name of the map region.
+ * @param buildings the buildings to mark (those without coordinates are skipped).
+ * @param devices building id → its placed devices, to colour the markers; without it, the tooltips show addresses.
  */
-export default function MapCanvas({ view, label, children }: { view: MapView; label: string; children?: ReactNode }) {
+export default function MapCanvas({
+  view,
+  label,
+  buildings,
+  devices,
+}: {
+  view: MapView;
+  label: string;
+  buildings: readonly Building[];
+  devices?: ReadonlyMap<string, readonly Device[]>;
+}) {
   const config = useAtomValue(clientConfigAtom);
   const [outlines, setOutlines] = useState<FeatureCollection<Geometry> | null>(null);
   const tiles = config.data?.mapTileUrl ?? null;
@@ -66,7 +79,7 @@ export default function MapCanvas({ view, label, children }: { view: MapView; la
       >
         {tiles && <TileLayer url={tiles} attribution={config.data?.mapTileAttribution ?? ''} />}
         {outlines && <GeoJSON data={outlines} style={COUNTRY_STYLE} attribution="Natural Earth" />}
-        {children}
+        <BuildingMarkers buildings={buildings} devices={devices} />
       </MapContainer>
     </section>
   );

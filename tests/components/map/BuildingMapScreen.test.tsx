@@ -44,7 +44,7 @@ describe('BuildingMapScreen', () => {
       .on('GET', '/v1/buildings/b3', building('b3', 'Annex', null, 4.5))
       .on('GET', '/v1/buildings/b3/floors', []);
     renderMap('b3');
-    expect(await screen.findByText(/Annex has no latitude and longitude, so it is not on the map/)).toBeInTheDocument();
+    expect(await screen.findByText(/Annex has no latitude and longitude, so it is not on the map/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set its location' })).toHaveAttribute('href', '/buildings/b3');
     expect(screen.getByText(/No map image yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload one' })).toHaveAttribute('href', '/buildings/b3');
@@ -55,6 +55,6 @@ describe('BuildingMapScreen', () => {
   it('shows why the building could not be loaded', async () => {
     fakeApi().on('GET', '/v1/buildings/b9/floors', []);
     renderMap('b9');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No fake for GET /v1/buildings/b9');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('No fake for GET /v1/buildings/b9');
   });
 });

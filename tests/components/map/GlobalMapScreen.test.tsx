@@ -32,9 +32,9 @@ describe('GlobalMapScreen', () => {
   it('lists every building with its devices by status (placed ones only) and links to each', async () => {
     api();
     renderMap();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     expect(within(table).getByRole('link', { name: 'Headquarters' })).toHaveAttribute('href', '/buildings/b1');
-    await waitFor(() => expect(within(row('Headquarters')).getByText('2 online')).toBeInTheDocument());
+    await waitFor(() => expect(within(row('Headquarters')).getByText('2 online')).toBeInTheDocument(), { timeout: 5000 });
     expect(within(row('Headquarters')).getByText('1 error')).toBeInTheDocument();
     expect(within(row('Headquarters')).getByText('25.0330°, 121.5654°')).toBeInTheDocument();
     expect(within(row('Depot')).getByText('1 offline')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('GlobalMapScreen', () => {
   it('says which buildings have no location and links to set it', async () => {
     api();
     renderMap();
-    expect(await screen.findByText(/1 building has no latitude and longitude and is not on the map/)).toBeInTheDocument();
+    expect(await screen.findByText(/1 building has no latitude and longitude and is not on the map/, {}, { timeout: 5000 })).toBeInTheDocument();
     const annexRow = row('Annex');
     expect(within(annexRow).getByText('No location')).toBeInTheDocument();
     expect(within(annexRow).getByRole('link', { name: 'Set location' })).toHaveAttribute('href', '/buildings/b3');
@@ -53,7 +53,7 @@ describe('GlobalMapScreen', () => {
   it('offers the buildings page when there are no buildings', async () => {
     api([]);
     renderMap();
-    expect(await screen.findByText('No buildings yet')).toBeInTheDocument();
+    expect(await screen.findByText('No buildings yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to buildings' })).toHaveAttribute('href', '/buildings');
   });
 });
