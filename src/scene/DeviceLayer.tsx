@@ -76,7 +76,10 @@ function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove 
   return (
     <Layer name="device-layer">
       <GroupCacheContext value={invalidateCache}>
-        <Group ref={group} name="device-markers" onDragStart={() => setKonvaDrag(true)} onDragEnd={() => setKonvaDrag(false)}>
+        {/* Keyed on being empty: markers arriving on an empty floor mount with a new group, in
+            one append per marker; inserted one by one into a live group, React looks for
+            each one's next sibling past all the others (quadratic: 0.3 s for 5 000). */}
+        <Group key={placed.length === 0 ? 'empty' : 'placed'} ref={group} name="device-markers" onDragStart={() => setKonvaDrag(true)} onDragEnd={() => setKonvaDrag(false)}>
           {placed.toReversed().map(({ device, at, label }) => (
             <DeviceMarker
               key={device.id}

@@ -1,4 +1,4 @@
-import { memo, use, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, use, useCallback, useLayoutEffect, useRef } from 'react';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Vector2d } from 'konva/lib/types';
@@ -42,6 +42,8 @@ interface DeviceMarkerProps {
   editable: boolean;
   /** True while the marker is dragged: the drag layer draws it, this one is not drawn. */
   hidden?: boolean;
+  /** Drawn a little larger, with its label: the hover layer's copy of the marker under the pointer. */
+  hovered?: boolean;
   onMove: (id: string, percent: PlanPercent) => void;
 }
 
@@ -55,9 +57,8 @@ const setCursor = (event: KonvaEventObject<MouseEvent>, cursor: string): void =>
  * Controlled: when a drag ends the marker goes back to `at` and reports the drop through
  * `onMove` (clamped percent); it moves for good when the parent passes the new position.
  */
-function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, editable, hidden = false, onMove }: DeviceMarkerProps) {
+function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, editable, hidden = false, hovered = false, onMove }: DeviceMarkerProps) {
   const groupRef = useRef<Konva.Group>(null);
-  const [hovered, setHovered] = useState(false);
   // A cached device layer must redraw its bitmap after this marker alone re-rendered.
   const invalidateCache = use(GroupCacheContext);
   useLayoutEffect(() => invalidateCache?.());
@@ -101,14 +102,8 @@ function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, ed
       draggable={editable}
       dragBoundFunc={dragBound}
       onDragEnd={handleDragEnd}
-      onMouseEnter={(event) => {
-        setHovered(true);
-        setCursor(event, editable ? 'move' : 'pointer');
-      }}
-      onMouseLeave={(event) => {
-        setHovered(false);
-        setCursor(event, '');
-      }}
+      onMouseEnter={(event) => setCursor(event, editable ? 'move' : 'pointer')}
+      onMouseLeave={(event) => setCursor(event, '')}
     >
       <Circle radius={r + 4} fill={colour} opacity={0.22} />
       <Circle
@@ -156,6 +151,7 @@ function sameMarker(a: DeviceMarkerProps, b: DeviceMarkerProps): boolean {
     a.showLabel === b.showLabel &&
     a.editable === b.editable &&
     a.hidden === b.hidden &&
+    a.hovered === b.hovered &&
     a.onMove === b.onMove
   );
 }

@@ -3,7 +3,7 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Vector2d } from 'konva/lib/types';
 import { Stage } from 'react-konva';
 import { DeviceLayer } from './DeviceLayer';
-import { DragLayer } from './DragLayer';
+import { LiveLayer } from './LiveLayer';
 import type { SceneInteraction, SceneRect } from './interaction';
 import { MARKER_NODE_NAME, markerNodeId } from './markerStyle';
 import { SelectionLayer } from './SelectionLayer';
@@ -171,10 +171,14 @@ export function FloorScene({
     [viewport, stage, plan, fit, zoomAt, panTo, boundPan, show, width, height],
   );
 
-  // Dragged markers move on the drag layer; every other layer gets `resting`, the same
+  // Dragged markers move on the live layer; every other layer gets `resting`, the same
   // array frame after frame, so it is neither re-rendered nor redrawn during the drag.
   const { resting, dragged, hidden } = useDragSplit(devices, interaction?.dragging);
   const dragging = dragged.length > 0;
+  // The marker under the pointer, drawn on the live layer; none while anything drags.
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const [markerDrag, setMarkerDrag] = useState(false);
+  const hovered = hoveredId === null || dragging || markerDrag ? null : (resting.find((d) => d.id === hoveredId) ?? null);
   const stageDragBound = useCallback((position: Vector2d) => boundPan(stagePoint(position.x, position.y)), [boundPan]);
 
   // A release outside the stage still ends the gesture.
@@ -254,11 +258,17 @@ export function FloorScene({
         onWheel={handleWheel}
         onPointerDown={interaction ? handlePointerDown : undefined}
         onPointerMove={interaction ? handlePointerMove : undefined}
-        onDragStart={(event) => setPanCursor(event, 'grabbing')}
+        onPointerOver={(event) => setHoveredId(markerIdOf(event))}
+        onPointerOut={() => setHoveredId(null)}
+        onDragStart={(event) => {
+          setPanCursor(event, 'grabbing');
+          if (!isStageEvent(event)) setMarkerDrag(true);
+        }}
         onDragMove={handlePan}
         onDragEnd={(event) => {
           setPanCursor(event, '');
           handlePan(event);
+          setMarkerDrag(false);
         }}
       >
         {image && <PlanLayer image={image} scale={viewport.scale} />}
@@ -287,7 +297,8 @@ export function FloorScene({
           <FovHandlesLayer device={devices.find((d) => d.id === interaction.selection[0]) ?? null} plan={plan} scale={viewport.scale} />
         )}
         {plan && <PulseLayer pulses={pulses} devices={resting} plan={plan} scale={viewport.scale} onLiveChange={setLivePulses} />}
-        {plan && dragging && <DragLayer dragged={dragged} plan={plan} scale={viewport.scale} />}
+        {/* Always there under an editor (adding a layer redraws them all); without one, only while hovering. */}
+        {plan && (interaction || hovered) && <LiveLayer dragged={dragged} hovered={hovered} plan={plan} scale={viewport.scale} />}
       </Stage>
     </div>
   );

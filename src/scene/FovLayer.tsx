@@ -2,11 +2,9 @@ import { memo } from 'react';
 import { Layer, Wedge } from 'react-konva';
 import { percentToPlan, planPercent, type Size } from './geometry';
 import { fovRadius, wedgeRotation } from './fovGeometry';
+import { FOV_FILL, FOV_STROKE } from './markerStyle';
 import type { SceneDevice } from './types';
 
-/** Cone fill: translucent so the plan reads through (Radix amber 9 at 18 %). */
-const FOV_FILL = 'rgba(255, 197, 61, 0.18)';
-const FOV_STROKE = 'rgba(255, 197, 61, 0.7)';
 
 /** One camera's translucent cone, in plan px; `scale` keeps its outline 1 CSS px. */
 export function FovCone({ device, plan, scale }: { device: SceneDevice; plan: Size; scale: number }) {

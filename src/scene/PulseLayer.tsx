@@ -55,6 +55,7 @@ function PulseLayerView({ pulses, devices, plan, scale, onLiveChange }: PulseLay
     const layer = layerRef.current;
     if (!layer) return;
     let reported: string | null = null;
+    let reportedCount = -1;
     const step = (): boolean => {
       const now = Date.now();
       const live = placed.filter((pulse) => isPulseAlive(pulse.startedAt, now));
@@ -65,10 +66,15 @@ function PulseLayerView({ pulses, devices, plan, scale, onLiveChange }: PulseLay
           ring?.setAttrs(look ? { radius: look.radius, opacity: look.opacity, visible: true } : { visible: false });
         });
       }
-      const attribute = pulsesAttribute(live);
-      if (attribute !== reported) {
-        reported = attribute;
-        reportLive(attribute);
+      // The pulses only ever fade out, so the live set changes exactly when its size does:
+      // the attribute (a sort) is built then, not on every frame of 500 pulses.
+      if (live.length !== reportedCount) {
+        reportedCount = live.length;
+        const attribute = pulsesAttribute(live);
+        if (attribute !== reported) {
+          reported = attribute;
+          reportLive(attribute);
+        }
       }
       return live.length > 0;
     };

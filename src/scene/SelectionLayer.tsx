@@ -2,10 +2,9 @@ import { memo } from 'react';
 import { Circle, Layer, Rect } from 'react-konva';
 import { counterScale, MARKER_RADIUS_PX, percentToPlan, planPercent, type Size } from './geometry';
 import type { SceneRect } from './interaction';
+import { SELECTION_COLOUR } from './markerStyle';
 import type { SceneDevice } from './types';
 
-/** Selection outline colour (Radix blue 9). */
-const SELECTION_COLOUR = '#0090ff';
 
 /** A selected marker's ring at plan point `x`, `y`; `k` is the counter-scale (1 / viewport scale). */
 export function SelectionRing({ x, y, k }: { x: number; y: number; k: number }) {

@@ -26,6 +26,12 @@ export const LABEL_PADDING_PX = 4;
 export const LABEL_MAX_TEXT_PX = 132;
 export const LABEL_BACKGROUND = 'rgba(15, 23, 42, 0.86)';
 
+/** Field-of-view cone fill and outline: translucent so the plan reads through (Radix amber 9 at 18 %). */
+export const FOV_FILL = 'rgba(255, 197, 61, 0.18)';
+export const FOV_STROKE = 'rgba(255, 197, 61, 0.7)';
+/** Selection outline colour (Radix blue 9). */
+export const SELECTION_COLOUR = '#0090ff';
+
 /** Konva node id of a device's marker group, for `stage.findOne()` in tests and tools. */
 export const markerNodeId = (deviceId: string): string => `device-marker:${deviceId}`;
 /** Konva name shared by all device marker groups. */

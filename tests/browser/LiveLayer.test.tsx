@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type Konva from 'konva';
 import { page } from 'vitest/browser';
 import type { FloorSceneProps, SceneDevice, SceneInteraction } from '../../src/scene/FloorScene';
-import { DRAG_LAYER_NAME } from '../../src/scene/DragLayer';
+import { DRAG_GROUP_NAME, LIVE_LAYER_NAME } from '../../src/scene/LiveLayer';
 import { markerNodeId } from '../../src/scene/markerStyle';
 import { drawPlanImage } from './planImage';
 import { frames, mountScene, type MountedScene } from './sceneHarness';
@@ -67,7 +67,7 @@ afterEach(() => {
   mounted = null;
 });
 
-describe('the drag layer', () => {
+describe('the live layer (drag and hover) over a cached device layer', () => {
   it.each([
     ['one marker', 1],
     ['a 100-marker selection', 100],
@@ -82,7 +82,7 @@ describe('the drag layer', () => {
     // The drag's first frame: the dragged markers leave the device layer (one redraw there).
     scene.render({ ...base, devices: moved(devices, idSet, 1, 1), interaction: interaction({ selection: ids, dragging: ids }) });
     await frames(3);
-    const dragLayer = layerNamed(scene, DRAG_LAYER_NAME);
+    const dragLayer = layerNamed(scene, LIVE_LAYER_NAME);
     const deviceLayer = layerNamed(scene, 'device-layer');
     if (!dragLayer || !deviceLayer) throw new Error('no drag or device layer');
     expect(dragLayer.listening()).toBe(false);
@@ -103,7 +103,7 @@ describe('the drag layer', () => {
     const plan = scene.viewport();
     for (const id of [ids[0] ?? '', ids.at(-1) ?? '']) {
       const nodes = markersOf(scene, id);
-      const onDrag = nodes.find((n) => n.layer === DRAG_LAYER_NAME);
+      const onDrag = nodes.find((n) => n.layer === LIVE_LAYER_NAME);
       const onDevices = nodes.find((n) => n.layer === 'device-layer');
       expect(onDrag?.node.isVisible()).toBe(true);
       expect(onDevices?.node.isVisible()).toBe(false);
@@ -128,12 +128,12 @@ describe('the drag layer', () => {
     mounted = scene;
     scene.render({ ...base, devices: moved(devices, new Set(ids), 10, 5), interaction: interaction({ selection: ids, dragging: ids }) });
     await frames(2);
-    expect(layerNamed(scene, DRAG_LAYER_NAME)).toBeDefined();
+    expect(layerNamed(scene, LIVE_LAYER_NAME)?.findOne(`.${DRAG_GROUP_NAME}`)).toBeDefined();
 
     const dropped = moved(devices, new Set(ids), 10, 5);
     scene.render({ ...base, devices: dropped, interaction: interaction({ selection: ids }) });
     await frames(2);
-    expect(layerNamed(scene, DRAG_LAYER_NAME)).toBeUndefined();
+    expect(layerNamed(scene, LIVE_LAYER_NAME)?.findOne(`.${DRAG_GROUP_NAME}`)).toBeUndefined();
     const nodes = markersOf(scene, 'cam-3');
     expect(nodes).toHaveLength(1);
     expect(nodes[0]?.layer).toBe('device-layer');
@@ -175,5 +175,33 @@ describe('the drag layer', () => {
       new PointerEvent('pointerdown', { clientX: box.left + at.x, clientY: box.top + at.y, bubbles: true, button: 0, buttons: 1, pointerId: 1, pointerType: 'mouse', isPrimary: true }),
     );
     expect(onMarkerDown).toHaveBeenCalledWith(target.id, expect.anything(), expect.anything(), false, 'primary');
+  });
+
+  it('draws the marker under the pointer on the hover layer, larger and named, without redrawing the device layer', async () => {
+    const devices = grid(200);
+    const base = { imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
+    const scene = await mountScene({ ...base, devices, interaction: interaction({}) });
+    mounted = scene;
+    const draws = countDraws(scene.stage());
+    const deviceLayer = layerNamed(scene, 'device-layer');
+    const target = devices[45];
+    if (!target || !deviceLayer) throw new Error('no device or layer');
+    const plan = scene.viewport();
+    const at = { x: plan.x + (target.xPercent / 100) * plan.planWidth * plan.scale, y: plan.y + (target.yPercent / 100) * plan.planHeight * plan.scale };
+    const box = scene.stage().content.getBoundingClientRect();
+    const move = (x: number, y: number) =>
+      scene.stage().content.dispatchEvent(new PointerEvent('pointermove', { clientX: box.left + x, clientY: box.top + y, bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+
+    move(at.x, at.y);
+    await frames(2);
+    const copy = markersOf(scene, target.id).find((n) => n.layer === LIVE_LAYER_NAME)?.node;
+    expect(copy?.getAbsoluteScale().x).toBeCloseTo(1.12, 6);
+    expect(layerNamed(scene, LIVE_LAYER_NAME)?.findOne('Text')?.getAttr('text')).toBe(target.name);
+    expect(layerNamed(scene, LIVE_LAYER_NAME)?.listening()).toBe(false);
+
+    move(2, 2);
+    await frames(2);
+    expect(layerNamed(scene, LIVE_LAYER_NAME)?.find('.device-marker')).toHaveLength(0);
+    expect(draws.get(deviceLayer)).toBe(0);
   });
 });
