@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import EventsScreen from '../../../src/screens/EventsScreen';
 import { toaster } from '../../../src/lib/toaster';
 import { logger } from '../../../src/lib/logger';
-import { fetchSnapshot } from '../../../src/api/snapshots';
-import { SnapshotCache } from '../../../src/lib/snapshotCache/SnapshotCache';
 import { SnapshotCacheContext } from '../../../src/lib/snapshotCache/appSnapshotCache';
-import type { SnapshotStore } from '../../../src/lib/snapshotCache/store';
 import { currentLocation } from '../appHarness';
 import { fakeApi, json, problem, renderAt } from '../entities/harness';
+import { testSnapshotCache } from '../snapshotCacheDouble';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 
@@ -36,21 +34,6 @@ const event = (id: string, overrides: Partial<WireEvent> = {}): WireEvent => ({
 });
 
 const page = (events: WireEvent[], next_cursor: string | null = null) => ({ events, next_cursor });
-
-/** A snapshot cache for one test: records in memory, images through the real API client. */
-function testSnapshotCache() {
-  const records = new Map();
-  const store: SnapshotStore = {
-    put: async (r) => (records.set(r.cacheKey, r), true),
-    get: async (key) => records.get(key) ?? null,
-    delete: async (key) => void records.delete(key),
-    clear: async () => records.clear(),
-    stats: async () => ({ count: records.size, totalSize: 0 }),
-    deleteOlderThan: async () => 0,
-  };
-  let n = 0;
-  return new SnapshotCache({ store, fetchImage: (id, ts) => fetchSnapshot(id, ts), createObjectUrl: () => `blob:snap/${++n}`, revokeObjectUrl: () => {} });
-}
 
 function renderEvents(path = '/events') {
   const cache = testSnapshotCache();
