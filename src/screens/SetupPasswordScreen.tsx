@@ -23,8 +23,9 @@ const NO_TOKEN = 'This invitation link is incomplete: it carries no token. Open 
  * /setup-password?token=… (issue 5 "Inviting"), the invitation link: the invited
  * colleague picks a name and a password (ASVS policy) and `POST /v1/auth/password/setup`
  * creates the account in the inviting organization and answers a session, which signs
- * them in and opens the dashboard. Google sign-in is offered beside it when configured
- * (the server finds the organization by the invitation).
+ * them in and opens the dashboard. Google sign-in is offered beside it when configured,
+ * carrying the link's token: the server joins that invitation's organization, or answers
+ * 409 when the Google account is not the invited one (never a new organization).
  */
 export default function SetupPasswordScreen() {
   const token = linkToken(useSearch());
@@ -91,7 +92,7 @@ export default function SetupPasswordScreen() {
               </Text>
               <Separator size="4" />
             </Flex>
-            <GoogleSignInButton />
+            <GoogleSignInButton invitationToken={token ?? undefined} />
           </>
         )}
       </Flex>

@@ -79,6 +79,19 @@ describe('GoogleSignInButton on the invitation screen', () => {
       { redirect_uri: `${window.location.origin}/auth/callback`, state: sessionStorage.getItem(STATE_KEY), invitation_token: 'inv-token-1' },
     ]);
   });
+
+  it("on /setup-password the button carries the link's token, so another Google account meets the server's 409 rather than a new organization", async () => {
+    const api = fakeApi()
+      .on('GET', '/v1/auth/providers', { google: true })
+      .on('POST', '/v1/auth/google', { authorization_url: AUTHORIZATION_URL });
+    const user = userEvent.setup();
+    renderApp('/setup-password?token=inv-token-2');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }, { timeout: 5000 }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(AUTHORIZATION_URL));
+    expect(api.callsTo('POST', '/v1/auth/google').map((c) => c.body)).toEqual([
+      { redirect_uri: `${window.location.origin}/auth/callback`, state: sessionStorage.getItem(STATE_KEY), invitation_token: 'inv-token-2' },
+    ]);
+  });
 });
 
 describe('/auth/callback', () => {
