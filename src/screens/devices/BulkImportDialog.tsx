@@ -78,7 +78,7 @@ export default function BulkImportDialog({ open, onOpenChange, buildings, floors
           {`Columns ${REQUIRED_COLUMNS.join(', ')}; optional ${OPTIONAL_COLUMNS.join(', ')} (positions in percent of the plan, 0 to 100; without one a device is laid out on a grid). At most ${MAX_IMPORT_ROWS} rows. Existing devices are updated and moved to the floor.`}
         </Dialog.Description>
         <Flex direction="column" gap="4">
-          <Flex gap="4" wrap="wrap" align="end">
+          <Flex gap="4" wrap="wrap" align="start">
             <FormField id="import-floor" label="Floor" required>
               <Select.Root value={floorId} onValueChange={(value) => {
                   importer.reset();

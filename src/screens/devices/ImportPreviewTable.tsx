@@ -15,7 +15,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Line</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Device ID</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell style={{ whiteSpace: 'nowrap' }}>Device ID</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>MAC</Table.ColumnHeaderCell>
@@ -35,7 +35,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
                 <Table.Cell>{row.device_name || '—'}</Table.Cell>
                 <Table.Cell>{row.device_type || '—'}</Table.Cell>
                 <Table.Cell>{row.mac ?? '—'}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell style={{ whiteSpace: 'nowrap' }}>
                   {row.x_percent !== null && row.y_percent !== null ? `${row.x_percent}%, ${row.y_percent}%` : <Text color="gray">auto</Text>}
                 </Table.Cell>
                 <Table.Cell>
