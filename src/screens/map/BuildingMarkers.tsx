@@ -6,7 +6,7 @@ import { buildingPosition, countsLabel, markerTone } from './buildingPlaces';
 
 /**
  * One marker per building that has coordinates, coloured by its devices' status when
- * `devices` is given; hovering shows the name and counts (or the address), clicking opens
+ * `devices` is given (else in the accent colour); hovering shows the name and counts (or the address), clicking opens
  * the building. Leaflet draws these in SVG, so the screens also list the buildings as links.
  */
 export function BuildingMarkers({
@@ -22,7 +22,7 @@ export function BuildingMarkers({
     const position = buildingPosition(building);
     if (!position) return null;
     const counts = deviceMetrics(devices?.get(building.id) ?? []);
-    const tone = devices ? markerTone(counts) : 'online';
+    const tone = devices ? markerTone(counts) : 'plain';
     return (
       <CircleMarker
         // Leaflet sets a path's class only when it is created, so a new tone makes a new marker.

@@ -1,4 +1,4 @@
-import { Badge, Flex, Table, Text } from '@radix-ui/themes';
+import { Badge, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { deviceMetrics } from '../../api/devices';
 import type { Building, Device } from '../../api/types';
 import { AppLink } from '../common/AppLink';
@@ -20,7 +20,11 @@ export function BuildingsOnMapList({
   devices: ReadonlyMap<string, readonly Device[]> | undefined;
 }) {
   return (
-    <Table.Root variant="surface" aria-label="Buildings on the map">
+    // Table.Root puts its props on a wrapping div, where aria-label names nothing: the caption names the table.
+    <Table.Root variant="surface">
+      <VisuallyHidden asChild>
+        <caption>Buildings on the map</caption>
+      </VisuallyHidden>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Building</Table.ColumnHeaderCell>

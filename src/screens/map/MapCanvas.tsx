@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FeatureCollection, Geometry } from 'geojson';
-import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
+import { GeoJSON, MapContainer, Pane, TileLayer } from 'react-leaflet';
 import { useAtomValue } from 'jotai';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
@@ -8,6 +8,7 @@ import { clientConfigAtom } from '../../atoms/clientConfig.atoms';
 import { logger } from '../../lib/logger';
 import type { Building, Device } from '../../api/types';
 import { BuildingMarkers } from './BuildingMarkers';
+import { FollowContainerSize } from './FollowContainerSize';
 import type { LatLng } from './buildingPlaces';
 import { MapLoading } from './MapLoading';
 import { loadWorldOutlines } from './worldOutlines';
@@ -78,8 +79,12 @@ export default function MapCanvas({
         attributionControl
       >
         {tiles && <TileLayer url={tiles} attribution={config.data?.mapTileAttribution ?? ''} />}
-        {outlines && <GeoJSON data={outlines} style={COUNTRY_STYLE} attribution="Natural Earth" />}
+        {/* Under the overlay pane (z-index 400) the markers are drawn in, whatever loads first. */}
+        <Pane name="outlines" style={{ zIndex: 350 }}>
+          {outlines && <GeoJSON data={outlines} style={COUNTRY_STYLE} attribution="Natural Earth" />}
+        </Pane>
         <BuildingMarkers buildings={buildings} devices={devices} />
+        <FollowContainerSize />
       </MapContainer>
     </section>
   );
