@@ -32,7 +32,7 @@ describe('GlobalMapScreen', () => {
   it('lists every building with its devices by status (placed ones only) and links to each', async () => {
     api();
     renderMap();
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Buildings on the map' }, { timeout: 5000 });
     expect(within(table).getByRole('link', { name: 'Headquarters' })).toHaveAttribute('href', '/buildings/b1');
     await waitFor(() => expect(within(row('Headquarters')).getByText('2 online')).toBeInTheDocument(), { timeout: 5000 });
     expect(within(row('Headquarters')).getByText('1 error')).toBeInTheDocument();
