@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './helpers/browser';
+import { googleSignInEnv } from './helpers/google';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiAs, signInAsDemo } from './helpers/session';
 import { startMockIssuer, type MockIssuer } from '../server/helpers/oidcIssuer';
@@ -32,9 +33,7 @@ describe('Google sign-in, end to end', () => {
   beforeAll(async () => {
     issuer = await startMockIssuer();
     server = await startServer({
-      GOOGLE_CLIENT_ID: 'floorwatch-e2e',
-      GOOGLE_CLIENT_SECRET: 'e2e-secret',
-      OIDC_ISSUER: issuer.url,
+      ...googleSignInEnv(issuer),
       DEMO_EVENTS_PER_MINUTE: '0',
       // The invitation mail (with its link) is written to the log at info.
       LOG_LEVEL: 'info',
