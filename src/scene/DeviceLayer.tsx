@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Konva from 'konva';
 import { Group, Layer } from 'react-konva';
 import { DeviceMarker } from './DeviceMarker';
@@ -68,6 +68,13 @@ function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove 
   );
 
   const group = useRef<Konva.Group>(null);
+  // A zoom sets every marker's counter-scale here, one Konva attribute each, instead of
+  // re-rendering thousands of marker components (they skip a new `counterScale` alone).
+  // Declared before the cache, whose layout effect must see the new scale.
+  const inverse = counterScale(scale);
+  useLayoutEffect(() => {
+    for (const marker of group.current?.getChildren() ?? []) marker.scale({ x: inverse, y: inverse });
+  }, [inverse]);
   // Konva's own marker drag (no editor) moves a node outside React: draw live meanwhile.
   const [konvaDrag, setKonvaDrag] = useState(false);
   const invalidateCache = useGroupCache(group, konvaDrag ? null : planCacheArea(plan, scale, Konva.pixelRatio));
@@ -86,7 +93,8 @@ function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove 
               device={device}
               at={at}
               plan={plan}
-              counterScale={counterScale(scale)}
+              counterScale={inverse}
+              layerScaled
               label={label}
               showLabel={labelled.has(device.id)}
               editable={editable}

@@ -1,0 +1,154 @@
+/**
+ * The bench's app page: the real `FloorScene` of src/scene, driven by the real
+ * `floorEditorMachine` as the floor screen drives it (selection, drag preview, pan), with
+ * generated devices. Exposes `window.bench` (a `BenchPage`) and `window.reactProbe`.
+ */
+import { commitCount, countRenderedSince, renderedProps } from './reactProbe';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import Konva from 'konva';
+import { useActorRef, useSelector } from '@xstate/react';
+import { floorEditorMachine } from '../../../src/machines/floorEditorMachine';
+import { gesturePreview, marqueeRect } from '../../../src/machines/floorEditor/gestures';
+import type { Placements } from '../../../src/machines/floorEditor/types';
+import { FloorScene, type FloorSceneHandle, type SceneInteraction, type ScenePulse, type SceneDevice } from '../../../src/scene/FloorScene';
+import { DeviceMarker } from '../../../src/scene/DeviceMarker';
+import { frames, PLAN_URL, STAGE_SIZE, type BenchPage } from './benchPage';
+import { installDriver } from './driver';
+
+const NO_PULSES: readonly ScenePulse[] = [];
+
+const toPlacements = (devices: readonly SceneDevice[]): Placements =>
+  Object.fromEntries(devices.map((d) => [d.id, { x_percent: d.xPercent, y_percent: d.yPercent, fov: d.fov ?? null }]));
+
+/** The floor as the screen builds it: the machine's placements, with the drag preview over them. */
+function Floor({ devices, pulses }: { devices: readonly SceneDevice[]; pulses: readonly ScenePulse[] }) {
+  const sceneRef = useRef<FloorSceneHandle>(null);
+  const placements = useMemo(() => toPlacements(devices), [devices]);
+  const actor = useActorRef(
+    floorEditorMachine.provide({
+      actions: {
+        commit: ({ self }, { save }) => queueMicrotask(() => self.send({ type: 'save.done', saveId: save.id })),
+        zoom: (_, { direction }) => sceneRef.current?.zoomStep(direction),
+        fit: () => sceneRef.current?.fitToView(),
+        zoomToRect: (_, { rect }) => sceneRef.current?.zoomToRect(rect),
+        panBy: (_, { dx, dy }) => sceneRef.current?.panBy(dx, dy),
+        requestMode: () => {},
+        openShortcuts: () => {},
+      },
+    }),
+    { input: { placements, mode: 'edit' } },
+  );
+  useEffect(() => actor.send({ type: 'doc.sync', placements }), [actor, placements]);
+  bench.selectIds = (ids) => actor.send({ type: 'selection.set', ids: [...ids] });
+
+  const shown = useSelector(actor, (s) => s.context.doc.placements);
+  const gesture = useSelector(actor, (s) => s.context.gesture);
+  const selection = useSelector(actor, (s) => s.context.selection);
+  const preview = useMemo(() => gesturePreview(shown, gesture), [shown, gesture]);
+  const marquee = useMemo(() => marqueeRect(gesture), [gesture]);
+  const dragging = gesture?.kind === 'drag' ? gesture.ids : undefined;
+
+  // The screen's SceneDevice list: rebuilt when placements change, and per drag frame
+  // only the dragged entries are new objects.
+  const resting = useMemo(
+    () =>
+      devices.flatMap((d) => {
+        const p = shown[d.id];
+        return p ? [{ ...d, xPercent: p.x_percent, yPercent: p.y_percent, fov: p.fov }] : [];
+      }),
+    [devices, shown],
+  );
+  const sceneDevices = useMemo(() => {
+    if (Object.keys(preview).length === 0) return resting;
+    return resting.map((d) => {
+      const p = preview[d.id];
+      return p ? { ...d, xPercent: p.x_percent, yPercent: p.y_percent, fov: p.fov } : d;
+    });
+  }, [resting, preview]);
+
+  const interaction = useMemo<SceneInteraction>(
+    () => ({
+      selection,
+      marquee,
+      dragging,
+      onMarkerDown: (id, point, screen, shift, button) => actor.send({ type: 'marker.down', id, point, screen, shift, button }),
+      onPlanDown: (point, screen, shift, button) => actor.send({ type: 'plan.down', point, screen, shift, button }),
+      onFovHandleDown: (id, handle, point, screen) => actor.send({ type: 'fov.down', id, handle, point, screen }),
+      onPointerMove: (point, screen) => actor.send({ type: 'pointer.move', point, screen }),
+      onPointerUp: () => actor.send({ type: 'pointer.up' }),
+    }),
+    [actor, selection, marquee, dragging],
+  );
+  const onImageLoad = useCallback((size: { width: number; height: number }) => {
+    actor.send({ type: 'plan.resize', size });
+    bench.planLoaded = true;
+  }, [actor]);
+
+  return (
+    <FloorScene
+      ref={sceneRef}
+      imageUrl={PLAN_URL}
+      {...STAGE_SIZE}
+      devices={sceneDevices}
+      pulses={pulses}
+      editable
+      interaction={interaction}
+      onImageLoad={onImageLoad}
+    />
+  );
+}
+
+const bench = {
+  selectIds: (_ids: readonly string[]): void => {},
+  planLoaded: false,
+};
+
+const host = document.getElementById('scene');
+if (!host) throw new Error('no #scene element');
+const root = createRoot(host);
+let state: { devices: readonly SceneDevice[]; pulses: readonly ScenePulse[] } = { devices: [], pulses: NO_PULSES };
+const render = (next: typeof state) => {
+  state = next;
+  flushSync(() => root.render(<Floor devices={state.devices} pulses={state.pulses} />));
+};
+
+const page: BenchPage = {
+  kind: 'app',
+  async ready() {
+    render(state);
+    while (!bench.planLoaded) await frames(1);
+    await frames(3);
+  },
+  async show(devices) {
+    render({ devices, pulses: NO_PULSES });
+    await frames(2);
+  },
+  async select(ids) {
+    flushSync(() => bench.selectIds(ids));
+    await frames(2);
+  },
+  async pulse(ids, startedAt) {
+    render({ ...state, pulses: ids.map((deviceId, i) => ({ deviceId, tone: i % 2 === 0 ? 'red' : 'blue', startedAt, eventId: `e-${deviceId}` })) });
+    await frames(2);
+  },
+  async setStatus(id, status) {
+    render({ ...state, devices: state.devices.map((d) => (d.id === id ? { ...d, status } : d)) });
+    await frames(2);
+  },
+  stage() {
+    const found = Konva.stages.find((s) => host.contains(s.container()));
+    if (!found) throw new Error('no stage');
+    return found;
+  },
+};
+
+Object.assign(window, {
+  reactProbe: {
+    commitCount,
+    markerSnapshot: () => renderedProps(DeviceMarker.type),
+    markersRenderedSince: (before: ReadonlySet<unknown>) => countRenderedSince(DeviceMarker.type, before),
+  },
+});
+installDriver(page);
