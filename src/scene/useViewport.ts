@@ -3,6 +3,7 @@ import {
   clampPan,
   fitViewport,
   scaleLimits,
+  stagePoint,
   zoomAt as zoomViewportAt,
   type Size,
   type StagePoint,
@@ -23,7 +24,10 @@ export interface ViewportControls {
   panTo(position: StagePoint): void;
   /** The nearest stage position that keeps the plan on screen, for Konva's dragBoundFunc. */
   boundPan(position: StagePoint): StagePoint;
-  /** Shows exactly `viewport` (zoom to a selection), its scale clamped to the zoom limits. */
+  /**
+   * Shows `viewport` (zoom to a selection), its scale clamped to the zoom limits about the
+   * middle of the stage, so the plan point `viewport` puts there stays there.
+   */
   show(viewport: Viewport): void;
 }
 
@@ -86,13 +90,11 @@ export function useViewport(plan: Size | null, stage: Size, planKey: string | nu
     [scale, planWidth, planHeight, stageWidth, stageHeight],
   );
 
+  // Clamped about the middle of the stage: what `next` centres stays centred (a lone
+  // marker's zoom asks for far more than the limit, and must still land in the middle).
   const show = useCallback(
-    (next: Viewport) =>
-      update(() => {
-        const limits = scaleLimits(fitScale);
-        return { ...next, scale: Math.min(limits.max, Math.max(limits.min, next.scale)) };
-      }),
-    [update, fitScale],
+    (next: Viewport) => update(() => zoomViewportAt(next, stagePoint(stageWidth / 2, stageHeight / 2), 1, scaleLimits(fitScale))),
+    [update, fitScale, stageWidth, stageHeight],
   );
 
   return { viewport, fitted: !moved, fit, zoomAt, panTo, boundPan, show };

@@ -166,6 +166,46 @@ describe('the floor editor in Chromium', () => {
     expect(await focusedLabel(page)).toBe(selectLabel);
     await expectDrawnAt(page, cam.device_id, 30.5, 45);
 
+    // The view from the keyboard: + and - zoom, F brings the selection to the middle, 0 fits.
+    const fitted = await sceneViewport(page);
+    const scale = async () => (await sceneViewport(page)).scale;
+    await page.keyboard.press('+');
+    await expect.poll(scale, POLL).toBeGreaterThan(fitted.scale * 1.2);
+    await page.keyboard.press('-');
+    await expect.poll(scale, POLL).toBeCloseTo(fitted.scale, 5);
+    await page.keyboard.press('f');
+    await expect.poll(scale, POLL).toBeGreaterThan(fitted.scale * 2);
+    const zoomed = await sceneViewport(page);
+    const box = await page.getByTestId('floor-scene').boundingBox();
+    const middle = toScreen(zoomed, 30.5, 45);
+    expect(Math.abs(middle.x - ((box?.x ?? 0) + (box?.width ?? 0) / 2))).toBeLessThan(2);
+    expect(Math.abs(middle.y - ((box?.y ?? 0) + (box?.height ?? 0) / 2))).toBeLessThan(2);
+    await page.keyboard.press('0');
+    await expect.poll(scale, POLL).toBeCloseTo(fitted.scale, 5);
+
+    // ? lists the shortcuts; Escape closes the list and gives the focus back.
+    await page.keyboard.press('Shift+?');
+    const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await overlay.getByText('Zoom to the selection').waitFor();
+    await shot(page, 'keyboard-shortcuts');
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedLabel(page), POLL).toBe(selectLabel);
+
+    // E switches to view mode, where the arrows move nothing, and back.
+    await page.keyboard.press('e');
+    await page.waitForURL(/\?mode=view$/);
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith(`/v1/floors/${floorId}`)) writes.push(r.url());
+    });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('e');
+    await page.waitForURL(/\?mode=edit$/);
+    expect(await positionOf(page, server, floorId, cam.device_id)).toMatchObject({ x_percent: 30.5, y_percent: 45 });
+    expect(writes).toEqual([]);
+
     // Reload: the server, the list and the scene all have it where the redo left it.
     await page.reload();
     await sceneViewport(page);

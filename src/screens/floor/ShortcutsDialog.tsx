@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Dialog, Flex, Kbd, Table, Text } from '@radix-ui/themes';
 import { comboKeys, SHORTCUTS } from '../../machines/floorEditor/shortcuts';
 
@@ -5,13 +6,29 @@ const platform = (): 'mac' | 'other' => (typeof navigator !== 'undefined' && /Ma
 
 /**
  * The `?` overlay (issue 4 "Keyboard"): every shortcut of the floor editor, read from the
- * one registry `SHORTCUTS`, so the list cannot drift from what the keys do.
+ * one registry `SHORTCUTS`, so the list cannot drift from what the keys do. Closing it
+ * gives the focus back to the element that had it when it opened.
  */
 export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const on = platform();
+  // Opened by a key, the dialog has no trigger to give the focus back to (Radix's default):
+  // it goes back where it was, e.g. the placed-device list, so keyboard work carries on.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="560px">
+      <Dialog.Content
+        maxWidth="560px"
+        onOpenAutoFocus={() => {
+          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const element = returnFocus.current;
+          returnFocus.current = null;
+          if (!element?.isConnected || element === document.body) return;
+          event.preventDefault();
+          element.focus();
+        }}
+      >
         <Dialog.Title>Keyboard shortcuts</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
           Shortcuts work on the floor plan and its lists, never while typing in a field.

@@ -82,7 +82,8 @@ const renderFloor = (search = '') => renderAt(<FloorScreen />, { path: `/floors/
 const lastSceneProps = () => scene.props.at(-1) as SceneProps;
 const bodies = (api: ReturnType<typeof floorApi>, id: string) => api.callsTo('PATCH', `/v1/floors/f1/devices/${id}/position`).map((c) => c.body);
 
-describe('FloorScreen editor wiring', () => {
+// The first test of the file mounts the whole screen cold: on a loaded machine that alone can pass 5 s.
+describe('FloorScreen editor wiring', { timeout: 20_000 }, () => {
   beforeEach(() => {
     scene.props = [];
     vi.spyOn(toaster, 'error');
@@ -97,7 +98,8 @@ describe('FloorScreen editor wiring', () => {
     const user = userEvent.setup();
     const api = floorApi();
     renderFloor();
-    const select = await screen.findByRole('button', { name: 'Select Lobby cam' });
+    // The file's first mount is cold (lazy modules, Radix): give it longer than findBy's 1 s.
+    const select = await screen.findByRole('button', { name: 'Select Lobby cam' }, { timeout: 10_000 });
     await user.click(select);
     expect(select).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'marker Lobby cam at 20,30 selected' })).toBeInTheDocument();
@@ -341,6 +343,15 @@ describe('FloorScreen editor wiring', () => {
     }
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Opened from the placed list, it gives the focus back there, so the keyboard work goes on.
+    const select = screen.getByRole('button', { name: 'Select Lobby cam' });
+    select.focus();
+    await user.keyboard('{Enter}?');
+    await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(select).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
