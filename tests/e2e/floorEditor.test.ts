@@ -251,9 +251,21 @@ describe('the floor editor in Chromium', () => {
     const empty = toScreen(view, 40, 85);
     await page.mouse.move(empty.x, empty.y);
     await expect.poll(() => cursorAt(page, empty), POLL).toBe('default');
+    // Space and a drag pan the view (grabbing meanwhile), and move no marker; 0 fits again.
     await page.keyboard.down(' ');
     await expect.poll(() => cursorAt(page, empty), POLL).toBe('grab');
+    await page.mouse.down();
+    for (let step = 1; step <= 6; step++) await page.mouse.move(empty.x - 20 * step, empty.y - 10 * step);
+    await expect.poll(() => cursorAt(page, { x: empty.x - 120, y: empty.y - 60 }), POLL).toBe('grabbing');
+    await page.mouse.up();
     await page.keyboard.up(' ');
+    const panned = await sceneViewport(page);
+    expect(panned.x - view.x).toBeCloseTo(-120, 0);
+    expect(panned.y - view.y).toBeCloseTo(-60, 0);
+    expect(panned.scale).toBe(view.scale);
+    await page.keyboard.press('0');
+    await expect.poll(async () => (await sceneViewport(page)).x, POLL).toBeCloseTo(view.x, 5);
+    await page.mouse.move(empty.x, empty.y);
     await expect.poll(() => cursorAt(page, empty), POLL).toBe('default');
 
     // The palette's rows keep their badges and buttons apart ('On another floor' once ran under the status).
@@ -276,6 +288,15 @@ describe('the floor editor in Chromium', () => {
     for (const device of [a, b, c]) await expect.poll(() => pressed(device), POLL).toBe('true');
     expect(await pressed(far)).toBe('false');
     await shot(page, 'marquee');
+
+    // Shift-click adds a marker to the selection and takes it out again.
+    await page.keyboard.down('Shift');
+    await page.mouse.click(at(far).x, at(far).y);
+    await expect.poll(() => pressed(far), POLL).toBe('true');
+    await page.mouse.click(at(far).x, at(far).y);
+    await expect.poll(() => pressed(far), POLL).toBe('false');
+    await page.keyboard.up('Shift');
+    for (const device of [a, b, c]) expect(await pressed(device)).toBe('true');
 
     // Dragging one of them drags all three: one batch, the same delta for each.
     const moved = [a, b, c].map((d) => waitForApi(page, 'PATCH', new RegExp(`/v1/floors/${floorId}/devices/${d.device_id}/position$`)));
