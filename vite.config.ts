@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './server/web/precompress';
 
 /**
  * The browser app's build. In development the API server runs separately
- * (`npm run dev:server`, port 8080) and `/v1` is proxied to it.
+ * (`npm run dev:server`, port 8080) and `/v1` is proxied to it. The build writes brotli
+ * and gzip copies of its text files for the server to send (server/web/precompress.ts).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: {
     proxy: { '/v1': 'http://localhost:8080' },
   },

@@ -13,8 +13,10 @@ declare module 'fastify' {
 
 /**
  * Serves the built browser app from `root` (Vite's `dist/web`): hashed assets with a
- * long cache, the rest revalidated. Client routes fall back to index.html through
- * registerNotFound. Resolves false (serving nothing) when the app is not built.
+ * long cache, the rest revalidated; the build's brotli or gzip copy of a file
+ * (server/web/precompress.ts) when the browser accepts it. Client routes fall back to
+ * index.html through registerNotFound. Resolves false (serving nothing) when the app is
+ * not built.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
@@ -26,6 +28,7 @@ export const webPlugin = fp(
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'no-cache');
