@@ -1,5 +1,6 @@
 import { ScrollArea, Table } from '@radix-ui/themes';
 import type { ChartData } from '../../api/analytics';
+import { TableName } from '../common/TableName';
 
 /** When a bucket starts: "Fri 14:00" for hours, "Fri 21 Nov" for UTC days. */
 export function bucketLabel(chart: Pick<ChartData, 'bucket' | 'buckets'>, index: number): string {
@@ -18,7 +19,8 @@ export function EventsTable({ chart, height }: { chart: ChartData; height: numbe
   const indexes = chart.buckets.map((_, i) => i).reverse();
   return (
     <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: height }}>
-      <Table.Root size="1" aria-label="Events over time">
+      <Table.Root size="1">
+        <TableName>Events over time</TableName>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>{chart.bucket === 'day' ? 'Day (UTC)' : 'Hour'}</Table.ColumnHeaderCell>

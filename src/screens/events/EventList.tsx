@@ -8,6 +8,7 @@ import { eventListFamily, resolveAlertAtom } from '../../atoms/events.atoms';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { EmptyState } from '../common/EmptyState';
 import { LoadError } from '../common/LoadError';
+import { TableName } from '../common/TableName';
 import { TableSkeleton } from '../common/TableSkeleton';
 import { EventRow } from './EventRow';
 import { snapshotSourceOf } from './snapshotSource';
@@ -62,7 +63,8 @@ export function EventList({ query, filtered, devices, activeId, nowMs }: EventLi
 
   return (
     <Flex direction="column" gap="3">
-      <Table.Root variant="surface" className="fw-events-table" aria-label="Events">
+      <Table.Root variant="surface" className="fw-events-table">
+        <TableName>Events</TableName>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Snapshot</Table.ColumnHeaderCell>

@@ -1,7 +1,8 @@
-import { Badge, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Flex, Table, Text } from '@radix-ui/themes';
 import { deviceMetrics } from '../../api/devices';
 import type { Building, Device } from '../../api/types';
 import { AppLink } from '../common/AppLink';
+import { TableName } from '../common/TableName';
 import { DeviceStatusSummary } from '../devices/DeviceStatusSummary';
 import { buildingPosition } from './buildingPlaces';
 import { formatCoordinates } from '../buildings/formatCoordinates';
@@ -20,11 +21,8 @@ export function BuildingsOnMapList({
   devices: ReadonlyMap<string, readonly Device[]> | undefined;
 }) {
   return (
-    // Table.Root puts its props on a wrapping div, where aria-label names nothing: the caption names the table.
     <Table.Root variant="surface">
-      <VisuallyHidden asChild>
-        <caption>Buildings on the map</caption>
-      </VisuallyHidden>
+      <TableName>Buildings on the map</TableName>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Building</Table.ColumnHeaderCell>

@@ -79,7 +79,7 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
     expect(within(legend).getByTestId('legend-Intrusion')).toHaveTextContent('Intrusion2');
     expect(within(legend).getByTestId('legend-Tampering')).toHaveTextContent('Tampering1');
     // jsdom draws no canvas, so the chart's numbers come as a table, newest hour first.
-    const table = within(screen.getByLabelText('Events over time')).getByRole('table');
+    const table = screen.getByRole('table', { name: 'Events over time' });
     const newest = within(table).getAllByRole('row')[1]!;
     expect(within(newest).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '5', '2', '0', '0', '0']);
     expect(within(table).getAllByRole('row')).toHaveLength(25);

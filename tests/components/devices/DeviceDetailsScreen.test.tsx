@@ -98,7 +98,7 @@ describe('DeviceDetailsScreen', { timeout: 20_000 }, () => {
   it('lists its recent events, asked with device_id', async () => {
     const fake = api().on('GET', '/v1/events', { events: [event('e1', 'Intrusion', 30), event('e2', 'Video motion', 600)], next_cursor: null });
     renderDetails();
-    const table = within(await screen.findByLabelText('Events')).getByRole('table');
+    const table = await screen.findByRole('table', { name: 'Events' });
     expect(await within(table).findByText('Intrusion at the lobby')).toBeInTheDocument();
     expect(within(table).getByText('Video motion at the lobby')).toBeInTheDocument();
     expect(fake.callsTo('GET', '/v1/events')[0]?.query?.get('device_id')).toBe('cam-1');
