@@ -34,6 +34,8 @@ type Method = keyof Driver;
 
 /** Calls `window.driver[method](arg)` in `page`. */
 async function call<M extends Method>(page: Page, method: M, arg: Parameters<Driver[M]>[0]): Promise<Awaited<ReturnType<Driver[M]>>> {
+  // A page behind another one may skip painting: the measured page is always in front.
+  await page.bringToFront();
   return page.evaluate(
     ([name, input]) => {
       const driver = (window as unknown as { driver: Record<string, (input: unknown) => Promise<unknown>> }).driver;
