@@ -30,13 +30,19 @@ export interface PageTarget {
 export interface LighthouseResultLike {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
-  runWarnings?: string[];
+  environment?: { benchmarkIndex?: number };
 }
 
-/** One page's figures: scores 0–100 (null when Lighthouse gave none), metrics in ms (CLS unitless). */
+/**
+ * One page's figures: scores 0–100 (null when Lighthouse gave none), metrics in ms (CLS
+ * unitless), and Lighthouse's measure of this machine's CPU during the run (its
+ * `benchmarkIndex`; higher is faster, an idle desktop is in the thousands), since the
+ * simulated metrics build on CPU times observed here.
+ */
 export interface PageFigures {
   scores: Record<Category, number | null>;
   metrics: Record<MetricLabel, number | null>;
+  cpuIndex: number | null;
 }
 
 export interface Verdict extends PageFigures {
@@ -67,7 +73,8 @@ export function figuresOf(result: LighthouseResultLike): PageFigures {
       return [m.label, typeof value === 'number' ? value : null];
     }),
   ) as Record<MetricLabel, number | null>;
-  return { scores, metrics };
+  const cpuIndex = result.environment?.benchmarkIndex;
+  return { scores, metrics, cpuIndex: typeof cpuIndex === 'number' ? Math.round(cpuIndex) : null };
 }
 
 /** Passes when the performance score is at least the target; a missing score fails. */
@@ -85,11 +92,12 @@ const scoreText = (value: number | null): string => (value === null ? '—' : St
 
 /** The report table: one row per page, scores then metrics then the verdict. */
 export function formatTable(verdicts: readonly Verdict[]): string {
-  const header = ['page', 'perf', 'a11y', 'best-pr.', 'seo', ...METRICS.map((m) => m.label), 'target', 'verdict'];
+  const header = ['page', 'perf', 'a11y', 'best-pr.', 'seo', ...METRICS.map((m) => m.label), 'cpu idx', 'target', 'verdict'];
   const rows = verdicts.map((v) => [
     v.target.name,
     ...CATEGORIES.map((c) => scoreText(v.scores[c])),
     ...METRICS.map((m) => metricText(m.label, v.metrics[m.label])),
+    scoreText(v.cpuIndex),
     `perf ≥ ${v.target.minPerformance}`,
     v.pass ? 'PASS' : 'FAIL',
   ]);

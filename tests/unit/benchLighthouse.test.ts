@@ -14,6 +14,7 @@ function result(performance: number | null): LighthouseResultLike {
       'cumulative-layout-shift': { numericValue: 0.0123 },
       'speed-index': {},
     },
+    environment: { benchmarkIndex: 683.5 },
   };
 }
 
@@ -27,6 +28,7 @@ describe('bench:lighthouse targets', () => {
     const figures = figuresOf(result(0.945));
     expect(figures.scores).toEqual({ performance: 95, accessibility: 100, 'best-practices': 96, seo: 91 });
     expect(figures.metrics).toEqual({ FCP: 812.4, LCP: 1490.6, TBT: 20, CLS: 0.0123, SI: null });
+    expect(figures.cpuIndex).toBe(684);
   });
 
   it('passes at the target, fails under it and when Lighthouse gave no score', () => {
@@ -39,8 +41,8 @@ describe('bench:lighthouse targets', () => {
   it('prints one row per page with scores, metrics and the verdict', () => {
     const table = formatTable([judge(LOGIN_TARGET, figuresOf(result(0.98)), 3), judge(DASHBOARD_TARGET, figuresOf(result(0.8)), 3)]);
     const [header, login, dashboard] = table.split('\n');
-    expect(header).toMatch(/^page\s+perf\s+a11y\s+best-pr\.\s+seo\s+FCP\s+LCP\s+TBT\s+CLS\s+SI\s+target\s+verdict$/);
-    expect(login).toMatch(/^\/login\s+98\s+100\s+96\s+91\s+812 ms\s+1491 ms\s+20 ms\s+0\.012\s+—\s+perf ≥ 95\s+PASS$/);
+    expect(header).toMatch(/^page\s+perf\s+a11y\s+best-pr\.\s+seo\s+FCP\s+LCP\s+TBT\s+CLS\s+SI\s+cpu idx\s+target\s+verdict$/);
+    expect(login).toMatch(/^\/login\s+98\s+100\s+96\s+91\s+812 ms\s+1491 ms\s+20 ms\s+0\.012\s+—\s+684\s+perf ≥ 95\s+PASS$/);
     expect(dashboard).toMatch(/^\/dashboard\s+80 .*FAIL$/);
   });
 });
