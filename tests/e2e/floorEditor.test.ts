@@ -269,6 +269,7 @@ describe('the floor editor in Chromium', () => {
     await expect.poll(() => cursorAt(page, empty), POLL).toBe('default');
 
     // The palette's rows keep their badges and buttons apart ('On another floor' once ran under the status).
+    await page.getByRole('list', { name: 'Available devices' }).getByText('CAMERA · on another floor').first().waitFor();
     const palette = page.getByRole('list', { name: 'Available devices' }).getByRole('listitem');
     const collisions = await palette.evaluateAll((rows) =>
       rows.flatMap((row) => {

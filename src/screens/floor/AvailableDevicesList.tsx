@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Flex, Heading, IconButton, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, IconButton, Text, TextField } from '@radix-ui/themes';
 import { Crosshair2Icon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons';
 import type { Device } from '../../api/types';
 import { StatusBadge } from '../common/StatusBadge';
@@ -75,21 +75,15 @@ export function AvailableDevicesList({
                   }}
                   style={canAdd ? { cursor: 'grab' } : undefined}
                 >
-                  {/* The name side takes what the buttons leave; its badge wraps under the type rather than run under them. */}
+                  {/* The name side takes what the buttons leave, one line each, truncated rather than run under them. */}
                   <Flex direction="column" minWidth="0" flexGrow="1">
                     <Text size="2" weight="medium" truncate>
                       {device.device_name}
                     </Text>
-                    <Flex gapX="2" gapY="1" align="center" wrap="wrap">
-                      <Text size="1" color="gray">
-                        {device.device_type}
-                      </Text>
-                      {device.floor_id && (
-                        <Badge size="1" color="gray" variant="outline">
-                          On another floor
-                        </Badge>
-                      )}
-                    </Flex>
+                    <Text size="1" color="gray" truncate>
+                      {device.device_type}
+                      {device.floor_id && ' · on another floor'}
+                    </Text>
                   </Flex>
                   <Flex align="center" gap="2" flexShrink="0">
                     <StatusBadge status={device.status} />

@@ -322,6 +322,9 @@ describe('FloorScreen editor wiring', { timeout: 20_000 }, () => {
     const api = floorApi();
     api.on('POST', '/v1/floors/f1/devices', (call) => json({ ...(call.body as object), floor_id: 'f1' }, 201));
     renderFloor();
+    // The palette says so on the device's own line, before anyone asks.
+    const palette = await screen.findByRole('list', { name: 'Available devices' });
+    expect(within(palette).getAllByText('CAMERA · on another floor')).toHaveLength(1);
     await user.click(await screen.findByRole('button', { name: 'Add Roof cam' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Move Roof cam to this floor?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));

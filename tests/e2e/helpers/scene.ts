@@ -24,11 +24,13 @@ export interface SceneView {
 
 /**
  * The scene's current viewport (src/scene/README.md "The container for end-to-end
- * tests"), once a plan is loaded.
+ * tests"), once a plan is loaded, after scrolling the scene into view.
  */
 export async function sceneViewport(page: Page): Promise<SceneView> {
   const scene = page.getByTestId('floor-scene');
   await expect.poll(async () => Number(await scene.getAttribute('data-plan-width')), { timeout: 30_000 }).toBeGreaterThan(0);
+  // Page coordinates only reach the scene while it is on screen (a click lower down scrolls it away).
+  await scene.scrollIntoViewIfNeeded();
   return scene.evaluate((el) => {
     const rect = el.getBoundingClientRect();
     const n = (name: string) => Number(el.getAttribute(name));
