@@ -9,7 +9,7 @@ import { AppLink } from './common/AppLink';
 import { TextInputField } from './common/TextInputField';
 import { emailError } from './login/validateLogin';
 import { AuthPage } from './password/AuthPage';
-import { FormAlert } from './password/FormAlert';
+import { FormAlert } from './common/FormAlert';
 import { SignedInNotice } from './password/SignedInNotice';
 import './password/password.css';
 

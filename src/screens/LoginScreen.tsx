@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { waitFor } from 'xstate';
-import { Box, Button, Callout, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, ViewGridIcon } from '@radix-ui/react-icons';
+import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { ViewGridIcon } from '@radix-ui/react-icons';
 import { useAuthActor, useSession } from '../atoms/session.atoms';
-import { fetchAuthProviders } from '../api/auth';
 import { toaster } from '../lib/toaster';
 import { AppLink } from './common/AppLink';
-import { GoogleSignInButton } from './login/GoogleSignInButton';
+import { FormAlert } from './common/FormAlert';
+import { GoogleAlternative } from './login/GoogleAlternative';
 import { LoginField } from './login/LoginField';
 import { validateLogin } from './login/validateLogin';
 import type { LoginFieldErrors } from './login/validateLogin';
@@ -24,7 +23,6 @@ export default function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
-  const providers = useQuery({ queryKey: ['auth', 'providers'], queryFn: fetchAuthProviders, retry: false });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,14 +57,7 @@ export default function LoginScreen() {
         <Card size="4">
           <form onSubmit={onSubmit} noValidate aria-label="Sign in">
             <Flex direction="column" gap="4">
-              {serverMessage && (
-                <Callout.Root color="red" role="alert" size="1">
-                  <Callout.Icon>
-                    <ExclamationTriangleIcon />
-                  </Callout.Icon>
-                  <Callout.Text>{serverMessage}</Callout.Text>
-                </Callout.Root>
-              )}
+              <FormAlert message={serverMessage} />
               <LoginField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldErrors.email} />
               <LoginField
                 id="login-password"
@@ -83,18 +74,7 @@ export default function LoginScreen() {
               <Button type="submit" size="3" loading={busy}>
                 Sign in
               </Button>
-              {providers.data?.google && (
-                <>
-                  <Flex align="center" gap="3">
-                    <Separator size="4" />
-                    <Text size="1" color="gray">
-                      or
-                    </Text>
-                    <Separator size="4" />
-                  </Flex>
-                  <GoogleSignInButton label="Sign in with Google" />
-                </>
-              )}
+              <GoogleAlternative label="Sign in with Google" />
             </Flex>
           </form>
         </Card>

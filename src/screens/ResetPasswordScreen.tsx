@@ -7,7 +7,7 @@ import { useSession } from '../atoms/session.atoms';
 import { resetPassword } from '../api/passwords';
 import { AppLink } from './common/AppLink';
 import { AuthPage } from './password/AuthPage';
-import { FormAlert } from './password/FormAlert';
+import { FormAlert } from './common/FormAlert';
 import { LinkProblem } from './password/LinkProblem';
 import { NewPasswordFields } from './password/NewPasswordFields';
 import { SignedInNotice } from './password/SignedInNotice';
@@ -57,15 +57,7 @@ export default function ResetPasswordScreen() {
       <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         <Flex direction="column" gap="4">
           <FormAlert message={form.failure} />
-          <NewPasswordFields
-            id="reset"
-            password={form.password}
-            confirmation={form.confirmation}
-            onPassword={form.setPassword}
-            onConfirmation={form.setConfirmation}
-            passwordError={form.errors.password}
-            confirmationError={form.errors.confirmation}
-          />
+          <NewPasswordFields id="reset" {...form.fields} />
           <Button type="submit" size="3" loading={form.pending}>
             Set new password
           </Button>

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { Button, Flex, Separator, Text } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { useAuthActor, useSession } from '../atoms/session.atoms';
-import { fetchAuthProviders } from '../api/auth';
 import { setupPassword } from '../api/passwords';
 import { AppLink } from './common/AppLink';
 import { TextInputField } from './common/TextInputField';
-import { GoogleSignInButton } from './login/GoogleSignInButton';
+import { GoogleAlternative } from './login/GoogleAlternative';
 import { AuthPage } from './password/AuthPage';
-import { FormAlert } from './password/FormAlert';
+import { FormAlert } from './common/FormAlert';
 import { LinkProblem } from './password/LinkProblem';
 import { NewPasswordFields } from './password/NewPasswordFields';
 import { SignedInNotice } from './password/SignedInNotice';
@@ -34,7 +32,6 @@ export default function SetupPasswordScreen() {
   const [, navigate] = useLocation();
   const form = useNewPasswordForm();
   const [name, setName] = useState('');
-  const providers = useQuery({ queryKey: ['auth', 'providers'], queryFn: fetchAuthProviders, retry: false, enabled: !authenticated });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,33 +65,13 @@ export default function SetupPasswordScreen() {
               error={form.errors.name}
               hint="Shown to your colleagues. Leave it empty to use the first part of your email."
             />
-            <NewPasswordFields
-              id="setup"
-              label="Password"
-              password={form.password}
-              confirmation={form.confirmation}
-              onPassword={form.setPassword}
-              onConfirmation={form.setConfirmation}
-              passwordError={form.errors.password}
-              confirmationError={form.errors.confirmation}
-            />
+            <NewPasswordFields id="setup" label="Password" {...form.fields} />
             <Button type="submit" size="3" loading={form.pending}>
               Create account and sign in
             </Button>
           </Flex>
         </form>
-        {providers.data?.google && (
-          <>
-            <Flex align="center" gap="3">
-              <Separator size="4" />
-              <Text size="1" color="gray">
-                or
-              </Text>
-              <Separator size="4" />
-            </Flex>
-            <GoogleSignInButton invitationToken={token ?? undefined} />
-          </>
-        )}
+        <GoogleAlternative invitationToken={token ?? undefined} />
       </Flex>
     );
   }

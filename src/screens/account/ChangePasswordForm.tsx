@@ -8,7 +8,7 @@ import { problemMessage } from '../../api/client';
 import { problemFieldErrors } from '../../api/problemFields';
 import { checkNewPassword } from '../../lib/passwordPolicy';
 import { TextInputField } from '../common/TextInputField';
-import { FormAlert } from '../password/FormAlert';
+import { FormAlert } from '../common/FormAlert';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 
 type Field = 'current' | 'password' | 'confirmation';

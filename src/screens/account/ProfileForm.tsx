@@ -10,7 +10,7 @@ import type { ProfileChanges } from '../../api/profile';
 import { avatarFallback } from '../../layout/UserMenu';
 import { toaster } from '../../lib/toaster';
 import { TextInputField } from '../common/TextInputField';
-import { FormAlert } from '../password/FormAlert';
+import { FormAlert } from '../common/FormAlert';
 import { checkProfile, isHttpsUrl, profileValues } from './profileValues';
 import type { ProfileErrors, ProfileValues } from './profileValues';
 

@@ -1,7 +1,8 @@
-import { Badge, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { FloorWithImage } from '../../api/floors';
 import type { Building } from '../../api/types';
 import { AppLink } from '../common/AppLink';
+import { FloorRows } from '../map/BuildingFloorList';
 
 /** Floors listed per building before "and N more". */
 const FLOORS_SHOWN = 6;
@@ -36,29 +37,7 @@ function BuildingCard({ building, floors }: { building: Building; floors: readon
             </Text>
           </Skeleton>
         </Flex>
-        {floors && floors.length > 0 && (
-          <Flex asChild direction="column" gap="2" m="0" p="0">
-            <ul style={{ listStyle: 'none' }} aria-label={`Floors of ${building.name}`}>
-              {floors.slice(0, FLOORS_SHOWN).map((floor) => (
-                <Flex asChild key={floor.id} justify="between" align="center" gap="2">
-                  <li>
-                    <Flex gap="2" align="center" minWidth="0">
-                      <Badge variant="soft" color="gray" style={{ minWidth: 44, justifyContent: 'center' }}>
-                        {`L${floor.level}`}
-                      </Badge>
-                      <Text size="2" truncate>
-                        <AppLink href={`/floors/${encodeURIComponent(floor.id)}?mode=view`}>{floor.name}</AppLink>
-                      </Text>
-                    </Flex>
-                    <Text size="1" color="gray" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                      {plural(floor.device_count, 'device', 'devices')}
-                    </Text>
-                  </li>
-                </Flex>
-              ))}
-            </ul>
-          </Flex>
-        )}
+        {floors && floors.length > 0 && <FloorRows floors={floors.slice(0, FLOORS_SHOWN)} buildingName={building.name} />}
         {floors && floors.length > FLOORS_SHOWN && (
           <Text size="1">
             <AppLink href={`/buildings/${encodeURIComponent(building.id)}`}>{`and ${floors.length - FLOORS_SHOWN} more`}</AppLink>

@@ -8,6 +8,13 @@ export function percentOf(part: number, total: number): number {
   return total === 0 ? 0 : Math.round((part / total) * 100);
 }
 
+/** The three status cards, in order; each links to the devices list filtered by its status. */
+const STATUS_CARDS = [
+  { status: 'online', label: 'Online', icon: <CheckCircledIcon />, tone: 'green', linkLabel: 'Online devices', percent: (m: DeviceMetrics) => m.onlinePercentage },
+  { status: 'offline', label: 'Offline', icon: <CrossCircledIcon />, tone: 'gray', linkLabel: 'Offline devices', percent: (m: DeviceMetrics) => m.offlinePercentage },
+  { status: 'error', label: 'Error', icon: <ExclamationTriangleIcon />, tone: 'red', linkLabel: 'Devices in error', percent: (m: DeviceMetrics) => percentOf(m.error, m.total) },
+] as const;
+
 /**
  * The device metrics (total, online, offline, error with their rounded percentages, 0
  * without devices) and the unresolved alerts, from `GET /v1/analytics/device-metrics`.
@@ -20,33 +27,18 @@ export function DeviceMetricsCards({ metrics }: { metrics: DeviceMetrics | null 
   return (
     <Grid columns={{ initial: '1', xs: '2', md: '5' }} gap="4" mb="5">
       <StatCard label="Total devices" value={figure((m) => m.total)} icon={<VideoIcon />} note="Cameras and recorders" href="/devices" linkLabel="View devices" />
-      <StatCard
-        label="Online"
-        value={figure((m) => m.online)}
-        icon={<CheckCircledIcon />}
-        tone="green"
-        note={share(metrics?.onlinePercentage)}
-        href="/devices?status=online"
-        linkLabel="Online devices"
-      />
-      <StatCard
-        label="Offline"
-        value={figure((m) => m.offline)}
-        icon={<CrossCircledIcon />}
-        tone="gray"
-        note={share(metrics?.offlinePercentage)}
-        href="/devices?status=offline"
-        linkLabel="Offline devices"
-      />
-      <StatCard
-        label="Error"
-        value={figure((m) => m.error)}
-        icon={<ExclamationTriangleIcon />}
-        tone="red"
-        note={share(metrics ? percentOf(metrics.error, metrics.total) : undefined)}
-        href="/devices?status=error"
-        linkLabel="Devices in error"
-      />
+      {STATUS_CARDS.map((card) => (
+        <StatCard
+          key={card.status}
+          label={card.label}
+          value={figure((m) => m[card.status])}
+          icon={card.icon}
+          tone={card.tone}
+          note={share(metrics ? card.percent(metrics) : undefined)}
+          href={`/devices?status=${card.status}`}
+          linkLabel={card.linkLabel}
+        />
+      ))}
       <StatCard
         label="Unresolved alerts"
         value={figure((m) => m.unresolvedAlerts)}

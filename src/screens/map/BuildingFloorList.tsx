@@ -4,15 +4,12 @@ import { AppLink } from '../common/AppLink';
 
 const devicesText = (n: number) => `${n} ${n === 1 ? 'device' : 'devices'}`;
 
-/** A building's floors, lowest first, each opening its floor plan, with its device count. */
-export function BuildingFloorList({ floors, buildingName }: { floors: readonly FloorWithImage[]; buildingName: string }) {
-  if (floors.length === 0) {
-    return (
-      <Text as="p" size="2" color="gray">
-        No floors yet.
-      </Text>
-    );
-  }
+/**
+ * The list of a building's floors as given (the caller sorts and cuts it), each row its
+ * level badge, its name opening the floor plan in view mode and its device count. Shared
+ * by the building map and the dashboard's building cards; renders nothing of its own when empty.
+ */
+export function FloorRows({ floors, buildingName }: { floors: readonly FloorWithImage[]; buildingName: string }) {
   return (
     <Flex asChild direction="column" gap="2" m="0" p="0">
       <ul style={{ listStyle: 'none' }} aria-label={`Floors of ${buildingName}`}>
@@ -27,7 +24,7 @@ export function BuildingFloorList({ floors, buildingName }: { floors: readonly F
                   <AppLink href={`/floors/${encodeURIComponent(floor.id)}?mode=view`}>{floor.name}</AppLink>
                 </Text>
               </Flex>
-              <Text size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
+              <Text size="1" color="gray" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {devicesText(floor.device_count)}
               </Text>
             </li>
@@ -36,4 +33,16 @@ export function BuildingFloorList({ floors, buildingName }: { floors: readonly F
       </ul>
     </Flex>
   );
+}
+
+/** A building's floors, lowest first, each opening its floor plan, with its device count. */
+export function BuildingFloorList({ floors, buildingName }: { floors: readonly FloorWithImage[]; buildingName: string }) {
+  if (floors.length === 0) {
+    return (
+      <Text as="p" size="2" color="gray">
+        No floors yet.
+      </Text>
+    );
+  }
+  return <FloorRows floors={floors} buildingName={buildingName} />;
 }

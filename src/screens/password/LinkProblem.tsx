@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Callout, Flex } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Flex } from '@radix-ui/themes';
 import { Link } from 'wouter';
+import { FormAlert } from '../common/FormAlert';
 
 /**
  * A mailed link that cannot be used (missing, forged, expired or already used token):
@@ -10,12 +10,7 @@ import { Link } from 'wouter';
 export function LinkProblem({ message, action, href }: { message: ReactNode; action: string; href: string }) {
   return (
     <Flex direction="column" gap="4">
-      <Callout.Root color="red" role="alert">
-        <Callout.Icon>
-          <ExclamationTriangleIcon />
-        </Callout.Icon>
-        <Callout.Text>{message}</Callout.Text>
-      </Callout.Root>
+      <FormAlert message={message} size="2" />
       <Button asChild size="3">
         <Link href={href}>{action}</Link>
       </Button>

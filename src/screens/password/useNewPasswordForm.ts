@@ -46,16 +46,26 @@ export function useNewPasswordForm() {
     }
   };
 
+  const setPassword = (value: string) => {
+    setPasswordValue(value);
+    clear('password');
+  };
+  const setConfirmation = (value: string) => {
+    setConfirmationValue(value);
+    clear('confirmation');
+  };
+
   return {
     password,
     confirmation,
-    setPassword: (value: string) => {
-      setPasswordValue(value);
-      clear('password');
-    },
-    setConfirmation: (value: string) => {
-      setConfirmationValue(value);
-      clear('confirmation');
+    /** The props NewPasswordFields takes from this form (values, setters, inline errors). */
+    fields: {
+      password,
+      confirmation,
+      onPassword: setPassword,
+      onConfirmation: setConfirmation,
+      passwordError: errors.password,
+      confirmationError: errors.confirmation,
     },
     errors,
     clear,

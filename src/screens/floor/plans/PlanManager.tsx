@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Box, Button, Callout, Card, Flex, Heading, Separator, Skeleton, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, UploadIcon } from '@radix-ui/react-icons';
+import { Box, Button, Card, Flex, Heading, Separator, Skeleton, Text } from '@radix-ui/themes';
+import { UploadIcon } from '@radix-ui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { floorPlansQueryOptions } from '../../../api/floors';
 import { problemMessage } from '../../../api/client';
 import type { Floor, FloorPlanFile } from '../../../api/types';
 import { ConfirmDeleteDialog } from '../../common/ConfirmDeleteDialog';
+import { FormAlert } from '../../common/FormAlert';
 import { PlanFileField } from './PlanFileField';
 import { PlanFileRow } from './PlanFileRow';
 import { usePlanFileActions } from './usePlanFileActions';
@@ -54,7 +55,7 @@ export function PlanManager({ floor, editable }: { floor: Pick<Floor, 'id' | 'bu
             Floor plans
           </Heading>
           {plans.isPending && <Skeleton height="56px" />}
-          {plans.error && <InlineError message={problemMessage(plans.error, 'Failed to load floor data')} />}
+          {plans.error && <FormAlert message={problemMessage(plans.error, 'Failed to load floor data')} />}
           {plans.data && plans.data.length === 0 && (
             <Text size="2" color="gray">
               No plan files.
@@ -75,7 +76,7 @@ export function PlanManager({ floor, editable }: { floor: Pick<Floor, 'id' | 'bu
               ))}
             </Box>
           )}
-          {actions.error && <InlineError message={actions.error} />}
+          {actions.error && <FormAlert message={actions.error} />}
           {editable && (
             <>
               <Separator size="4" />
@@ -125,16 +126,5 @@ export function PlanManager({ floor, editable }: { floor: Pick<Floor, 'id' | 'bu
         />
       </section>
     </Card>
-  );
-}
-
-function InlineError({ message }: { message: string }) {
-  return (
-    <Callout.Root color="red" size="1" role="alert">
-      <Callout.Icon>
-        <ExclamationTriangleIcon />
-      </Callout.Icon>
-      <Callout.Text>{message}</Callout.Text>
-    </Callout.Root>
   );
 }
