@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './server/web/precompress';
+import { radixIconsPerModule } from './scripts/vite-radix-icons';
 
 /**
  * The browser app's build. In development the API server runs separately
@@ -8,7 +9,7 @@ import { precompressPlugin } from './server/web/precompress';
  * and gzip copies of its text files for the server to send (server/web/precompress.ts).
  */
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), radixIconsPerModule(), precompressPlugin()],
   server: {
     proxy: { '/v1': 'http://localhost:8080' },
   },

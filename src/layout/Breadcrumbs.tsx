@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, Suspense, lazy, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
@@ -9,8 +9,11 @@ import { floorQueryOptions } from '../api/floors';
 import { deviceQueryOptions } from '../api/devices';
 import { isEditMode } from '../screens/floor/floorMode';
 import { breadcrumbTrail } from './breadcrumbTrail';
-import { FloorNameEditor } from './FloorNameEditor';
 import type { CrumbSpec } from './breadcrumbTrail';
+
+/** Only the floor route renames floors: its editor (and the floors' write calls) loads there. */
+const loadFloorNameEditor = () => import('./FloorNameEditor');
+const FloorNameEditor = lazy(() => loadFloorNameEditor().then((m) => ({ default: m.FloorNameEditor })));
 
 /** A crumb: a link when it has an address and is not the current page, else plain text. */
 function Crumb({ label, href, current }: { label: string; href?: string; current: boolean }) {
@@ -48,8 +51,15 @@ function FloorBuildingCrumb({ floorId }: { floorId: string }) {
 function FloorCrumb({ id, current }: { id: string; current: boolean }) {
   const { data } = useQuery(floorQueryOptions(id));
   const editable = isEditMode(useSearch());
-  if (!editable || !data) return <Crumb label={data?.name ?? `Floor ${id}`} current={current} />;
-  return <FloorNameEditor key={id} floorId={id} name={data.name} current={current} />;
+  // Fetched alongside the floor, so the pencil shows with the name.
+  useEffect(() => void loadFloorNameEditor().catch(() => undefined), []);
+  const plain = <Crumb label={data?.name ?? `Floor ${id}`} current={current} />;
+  if (!editable || !data) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <FloorNameEditor key={id} floorId={id} name={data.name} current={current} />
+    </Suspense>
+  );
 }
 
 function DeviceCrumb({ id, current }: { id: string; current: boolean }) {
