@@ -1,21 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import { configProblems, tempDataDir } from './helpers/configProblems';
 
-const base = () => ({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'floorwatch-config-')), PUBLIC_URL: 'https://fw.example.com' });
+const base = () => ({ DATA_DIR: tempDataDir(), PUBLIC_URL: 'https://fw.example.com' });
 const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'shh' };
 
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig({ ...base(), ...env });
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).problems.join('\n');
-  }
-  throw new Error('loadConfig accepted the configuration');
-}
+const problemsOf = (env: Record<string, string>): string => configProblems({ ...base(), ...env });
 
 describe('Google sign-in configuration (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_ISSUER, OIDC_REDIRECT_URIS)', () => {
   it('is off without a client id and secret', () => {

@@ -1,22 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import { configProblems, tempDataDir } from './helpers/configProblems';
 
-const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'floorwatch-config-'));
+const dataDir = tempDataDir;
 
 /** The live-events settings: each has a default and a clear message for a bad value. */
 describe('loadConfig: live-events settings', () => {
-  const problemsOf = (env: Record<string, string>): string => {
-    try {
-      loadConfig({ DATA_DIR: dataDir(), ...env });
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as ConfigError).problems.join('\n');
-    }
-    return expect.unreachable('loadConfig accepted a bad value');
-  };
+  const problemsOf = (env: Record<string, string>): string => configProblems({ DATA_DIR: dataDir(), ...env });
 
   it('keeps events 90 days by default', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).eventRetentionDays).toBe(90);

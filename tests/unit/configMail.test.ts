@@ -1,20 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import { configProblems, tempDataDir } from './helpers/configProblems';
 
-const base = () => ({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'floorwatch-config-')) });
+const base = () => ({ DATA_DIR: tempDataDir() });
 
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig({ ...base(), ...env });
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).problems.join('\n');
-  }
-  throw new Error('loadConfig accepted the configuration');
-}
+const problemsOf = (env: Record<string, string>): string => configProblems({ ...base(), ...env });
 
 describe('mail configuration (SMTP_URL, MAIL_FROM)', () => {
   it('defaults to no SMTP server (mail goes to the log) and Floorwatch <no-reply@localhost>', () => {

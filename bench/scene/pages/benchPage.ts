@@ -4,6 +4,7 @@
  */
 import type Konva from 'konva';
 import type { SceneDevice } from '../../../src/scene/types';
+import { createSeededRandom } from '../../../server/vortex-sim/random';
 
 /** Path of the plan image on the bench's static server. */
 export const PLAN_URL = '/plan.png';
@@ -29,24 +30,13 @@ export interface BenchPage {
   stage(): Konva.Stage;
 }
 
-/** A small deterministic PRNG (mulberry32), so both pages and every run get the same floor. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `count` devices spread over the plan (2..98 %), about 5 % in error and 10 % offline,
  * the first `withFov` with a field of view.
  */
 export function generateDevices(count: number, withFov = 0): SceneDevice[] {
-  const next = random(count * 7919 + withFov);
+  // Seeded, so both pages and every run get the same floor.
+  const next = createSeededRandom(count * 7919 + withFov);
   return Array.from({ length: count }, (_, i) => {
     const roll = next();
     return {

@@ -90,6 +90,9 @@ class NoopResizeObserver {
 export function renderAt(ui: ReactNode, { path, pattern }: { path: string; pattern: string }) {
   // jsdom has no ResizeObserver; Radix's scroll areas (tables) need one to exist.
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  // Nor pointer capture, which Radix Select calls on pointer down.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
   const client = createQueryClient();
   client.setDefaultOptions({
     ...client.getDefaultOptions(),

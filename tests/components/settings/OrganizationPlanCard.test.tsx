@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsScreen from '../../../src/screens/SettingsScreen';
@@ -21,11 +21,6 @@ function api() {
 
 const renderSettings = () => renderAt(<SettingsScreen />, { path: '/settings', pattern: '/settings' });
 const card = () => screen.getByRole('heading', { name: 'Organization' }).closest('.rt-Card') as HTMLElement;
-
-beforeEach(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

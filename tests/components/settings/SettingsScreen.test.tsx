@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsScreen from '../../../src/screens/SettingsScreen';
@@ -26,11 +26,6 @@ function setupUser() {
   const writeText = vi.spyOn(navigator.clipboard, 'writeText');
   return { user, writeText };
 }
-
-beforeEach(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-});
 
 afterEach(() => {
   vi.restoreAllMocks();
