@@ -4,6 +4,7 @@ import type { Device } from '../../api/types';
 import { AppLink } from '../common/AppLink';
 import { StatusBadge } from '../common/StatusBadge';
 import { deviceFloorHref } from './deviceFloorHref';
+import { TableHead } from '../common/TableHead';
 
 /** The device list: name (to its details), type, status, MAC and the floor it is on (opened with the device selected). */
 export function DevicesTable({
@@ -16,15 +17,7 @@ export function DevicesTable({
 }) {
   return (
     <Table.Root variant="surface">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>MAC</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Floor</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
+      <TableHead columns={['Name', 'Type', 'Status', 'MAC', 'Floor']} />
       <Table.Body>
         {devices.map((device) => (
           <Table.Row key={device.device_id} align="center">

@@ -1,5 +1,6 @@
 import { Badge, Box, Code, ScrollArea, Table, Text } from '@radix-ui/themes';
 import type { ImportRow } from './csvImport';
+import { TableHead } from '../common/TableHead';
 
 /** Rows drawn at most; the counts above the table cover every row. */
 const ROWS_SHOWN = 200;
@@ -12,17 +13,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
     <Box>
       <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 320 }}>
         <Table.Root size="1" variant="surface" aria-label="Import preview">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Line</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell style={{ whiteSpace: 'nowrap' }}>Device ID</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>MAC</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Position</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Check</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={['Line', 'Device ID', 'Name', 'Type', 'MAC', 'Position', 'Check']} nowrap />
           <Table.Body>
             {shown.map((row) => (
               <Table.Row key={row.line} data-line={row.line} style={row.errors.length > 0 ? { background: 'var(--red-a2)' } : undefined}>

@@ -12,6 +12,7 @@ import { TableName } from '../common/TableName';
 import { TableSkeleton } from '../common/TableSkeleton';
 import { EventRow } from './EventRow';
 import { snapshotSourceOf } from './snapshotSource';
+import { TableHead } from '../common/TableHead';
 
 export interface EventListProps {
   /** The resolved `GET /v1/events` filters; the same object while the filters stay. */
@@ -65,16 +66,7 @@ export function EventList({ query, filtered, devices, activeId, nowMs }: EventLi
     <Flex direction="column" gap="3">
       <Table.Root variant="surface" className="fw-events-table">
         <TableName>Events</TableName>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Snapshot</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Event</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Device</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Time</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Alert</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={['Snapshot', 'Event', 'Type', 'Device', 'Time', 'Alert']} />
         <Table.Body>
           {events.map((event) => (
             <EventRow

@@ -6,6 +6,7 @@ import { TableName } from '../common/TableName';
 import { DeviceStatusSummary } from '../devices/DeviceStatusSummary';
 import { buildingPosition } from './buildingPlaces';
 import { formatCoordinates } from '../buildings/formatCoordinates';
+import { TableHead } from '../common/TableHead';
 
 /**
  * The global map's buildings as a table (what the markers show, for the keyboard and
@@ -23,13 +24,7 @@ export function BuildingsOnMapList({
   return (
     <Table.Root variant="surface">
       <TableName>Buildings on the map</TableName>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Building</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Location</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Devices</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
+      <TableHead columns={['Building', 'Location', 'Devices']} />
       <Table.Body>
         {buildings.map((building) => {
           const placed = devices?.get(building.id) ?? [];
