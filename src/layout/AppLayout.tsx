@@ -7,13 +7,14 @@ import { hasRealtimeEventsAtom, liveEventsPanelOpenAtom } from '../atoms/realtim
 import { LiveEventsDock } from './LiveEventsDock';
 import { PageActionsSlotContext } from './PageActions';
 import { RealtimeBridge } from './RealtimeBridge';
+import { ShellOverlaysProvider } from './ShellOverlaysProvider';
 import { Sidebar } from './Sidebar';
 import { showsSidebar } from './sidebarNav';
 import { TopBar } from './TopBar';
 import { useSidebarControl, useSidebarShortcut } from './useSidebarControl';
 import './shell.css';
 
-/** Sidebar, top bar, content and the Live Events panel. */
+/** Sidebar, top bar, content and the Live Events panel; menus and popovers load after it shows. */
 function SidebarLayout({ children }: { children: ReactNode }) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const sidebar = useSidebarControl();
@@ -23,27 +24,29 @@ function SidebarLayout({ children }: { children: ReactNode }) {
 
   return (
     <PageActionsSlotContext value={slot}>
-      <div className="fw-shell">
-        <Sidebar
-          isMobile={sidebar.isMobile}
-          expanded={sidebar.expanded}
-          sheetOpen={sidebar.sheetOpen}
-          onSheetOpenChange={sidebar.setSheetOpen}
-        />
-        <div className="fw-shell-main">
-          <TopBar
-            onToggleSidebar={sidebar.toggle}
-            pageActionsRef={setSlot}
-            liveEventsOpen={panelOpen}
-            hasLiveEvents={hasLiveEvents}
-            onToggleLiveEvents={() => setPanelOpen((open) => !open)}
+      <ShellOverlaysProvider>
+        <div className="fw-shell">
+          <Sidebar
+            isMobile={sidebar.isMobile}
+            expanded={sidebar.expanded}
+            sheetOpen={sidebar.sheetOpen}
+            onSheetOpenChange={sidebar.setSheetOpen}
           />
-          <div className="fw-shell-body">
-            <main className="fw-content">{children}</main>
-            <LiveEventsDock />
+          <div className="fw-shell-main">
+            <TopBar
+              onToggleSidebar={sidebar.toggle}
+              pageActionsRef={setSlot}
+              liveEventsOpen={panelOpen}
+              hasLiveEvents={hasLiveEvents}
+              onToggleLiveEvents={() => setPanelOpen((open) => !open)}
+            />
+            <div className="fw-shell-body">
+              <main className="fw-content">{children}</main>
+              <LiveEventsDock />
+            </div>
           </div>
         </div>
-      </div>
+      </ShellOverlaysProvider>
     </PageActionsSlotContext>
   );
 }

@@ -1,9 +1,9 @@
-import { useLocation } from 'wouter';
-import { Avatar, DropdownMenu, Text } from '@radix-ui/themes';
-import { ExitIcon, GearIcon, QuestionMarkCircledIcon } from '@radix-ui/react-icons';
-import { useAuthActor, useSession } from '../atoms/session.atoms';
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Avatar, Text } from '@radix-ui/themes';
+import { useSession } from '../atoms/session.atoms';
 import type { User } from '../api/types';
-import { AppearanceSubmenu } from './AppearanceSubmenu';
+import { useShellOverlays } from './ShellOverlaysProvider';
 
 /** SPEC.md section 2: the avatar letter is the name's first letter, else 'U'. */
 export function avatarFallback(user: Pick<User, 'name'> | null): string {
@@ -17,54 +17,49 @@ export function displayName(user: Pick<User, 'name'> | null): string {
 }
 
 /**
- * The sidebar footer's user menu (SPEC.md section 2): avatar, name and email; Account
- * Settings, Appearance, Help & Support (/help, which is the not-found page), Sign out.
+ * The sidebar footer's user menu (SPEC.md section 2): avatar, name and email; its dropdown
+ * (`UserMenuDropdown`) comes with the shell's overlays (`ShellOverlaysProvider`). Until they
+ * are loaded and the button first used, it is a plain button with the same look and name:
+ * hovering or focusing it loads them, and a click (or ArrowDown) opens the menu as soon as
+ * they are in, from then on the real trigger. Swapping it only on that first use keeps the
+ * button under a reader's or a test's eyes the same node until someone opens the menu.
  */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const { user } = useSession();
-  const auth = useAuthActor();
-  const [, navigate] = useLocation();
-
-  const signOut = () => {
-    auth.send({ type: 'auth.signOut' });
-    navigate('/login', { replace: true });
+  const { overlays, preload } = useShellOverlays();
+  const [used, setUsed] = useState(false);
+  const open = () => {
+    setUsed(true);
+    preload();
   };
-
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
-        <button type="button" className="fw-user-button" aria-label="User menu">
-          <Avatar size="2" src={user?.picture ?? undefined} fallback={avatarFallback(user)} radius="full" alt="" />
-          {!collapsed && (
-            <span className="fw-user-text">
-              <Text size="2" weight="medium">
-                {displayName(user)}
-              </Text>
-              <Text size="1" color="gray">
-                {user?.email ?? ''}
-              </Text>
-            </span>
-          )}
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content side="right" align="end" style={{ minWidth: '14rem' }}>
-        <DropdownMenu.Label>
-          <Text size="1" color="gray" truncate>
-            {user?.email ?? displayName(user)}
+  const button = (
+    <button
+      type="button"
+      className="fw-user-button"
+      aria-label="User menu"
+      {...(overlays && used
+        ? {}
+        : {
+            'aria-haspopup': 'menu' as const,
+            'aria-expanded': false,
+            onPointerEnter: preload,
+            onFocus: preload,
+            onClick: open,
+            onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => event.key === 'ArrowDown' && open(),
+          })}
+    >
+      <Avatar size="2" src={user?.picture ?? undefined} fallback={avatarFallback(user)} radius="full" alt="" />
+      {!collapsed && (
+        <span className="fw-user-text">
+          <Text size="2" weight="medium">
+            {displayName(user)}
           </Text>
-        </DropdownMenu.Label>
-        <DropdownMenu.Item onSelect={() => navigate('/settings/account')}>
-          <GearIcon /> Account Settings
-        </DropdownMenu.Item>
-        <AppearanceSubmenu />
-        <DropdownMenu.Item onSelect={() => navigate('/help')}>
-          <QuestionMarkCircledIcon /> Help & Support
-        </DropdownMenu.Item>
-        <DropdownMenu.Separator />
-        <DropdownMenu.Item color="red" onSelect={signOut}>
-          <ExitIcon /> Sign out
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+          <Text size="1" color="gray">
+            {user?.email ?? ''}
+          </Text>
+        </span>
+      )}
+    </button>
   );
+  return overlays && used ? <overlays.UserMenuDropdown trigger={button} defaultOpen /> : button;
 }
