@@ -89,10 +89,14 @@ export default function FloorScreen() {
   const cursor = useSelector(actor, (s) =>
     editorCursor({ mode: s.context.mode, gesture: s.context.gesture?.kind ?? null, spaceHeld: s.context.spaceHeld }, over),
   );
+  // The ids of a running drag (the same array for the whole drag), so the scene moves those
+  // markers on its drag layer and leaves every other layer undrawn (issue 4).
+  const dragging = useSelector(actor, (s) => (s.context.gesture?.kind === 'drag' ? s.context.gesture.ids : undefined));
   const interaction = useMemo<SceneInteraction>(
     () => ({
       selection,
       marquee,
+      dragging,
       // A press says what is under the pointer too (a touch or a pen may press without hovering first).
       onMarkerDown: (id, point, screen, shift, button) => {
         setOver('marker');
@@ -112,7 +116,7 @@ export default function FloorScreen() {
       },
       onPointerUp: () => actor.send({ type: 'pointer.up' }),
     }),
-    [actor, selection, marquee],
+    [actor, selection, marquee, dragging],
   );
   const onPlanSize = useCallback((size: { width: number; height: number }) => actor.send({ type: 'plan.resize', size }), [actor]);
   // A device on another floor waits for the user's yes before it is placed here.

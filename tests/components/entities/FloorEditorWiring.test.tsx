@@ -244,10 +244,17 @@ describe('FloorScreen editor wiring', { timeout: 20_000 }, () => {
     // Pressing a marker grabs it; the drag keeps grabbing until the release.
     act(() => interaction()?.onMarkerDown('cam-1', planPercent(20, 30), stagePoint(10, 10), false, 'primary'));
     expect(cursor()).toBe('grabbing');
+    expect(interaction()?.dragging).toBeUndefined();
     act(() => interaction()?.onPointerMove(planPercent(40, 50), stagePoint(60, 60), 'marker'));
     expect(cursor()).toBe('grabbing');
+    // The scene is told which markers ride on its drag layer, one array for the whole drag.
+    const dragged = interaction()?.dragging;
+    expect(dragged).toEqual(['cam-1']);
+    act(() => interaction()?.onPointerMove(planPercent(45, 55), stagePoint(70, 70), 'marker'));
+    expect(interaction()?.dragging).toBe(dragged);
     act(() => interaction()?.onPointerUp());
     expect(cursor()).toBe('move');
+    expect(interaction()?.dragging).toBeUndefined();
 
     // A press on the empty plan draws a marquee.
     act(() => interaction()?.onPlanDown(planPercent(80, 80), stagePoint(200, 200), false, 'primary'));
