@@ -38,8 +38,6 @@ function api() {
 const renderDashboard = () => renderAt(<DashboardScreen />, { path: '/dashboard', pattern: '/dashboard' });
 
 beforeEach(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
   vi.spyOn(toaster, 'error');
 });
 

@@ -45,9 +45,6 @@ const previewRows = (dialog: HTMLElement) =>
   });
 
 beforeEach(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
   vi.spyOn(toaster, 'error');
 });
 

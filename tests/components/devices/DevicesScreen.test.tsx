@@ -24,9 +24,6 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 }
 
 beforeEach(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
   vi.spyOn(toaster, 'error');
 });
 

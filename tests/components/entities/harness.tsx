@@ -90,9 +90,10 @@ class NoopResizeObserver {
 export function renderAt(ui: ReactNode, { path, pattern }: { path: string; pattern: string }) {
   // jsdom has no ResizeObserver; Radix's scroll areas (tables) need one to exist.
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  // Nor pointer capture, which Radix Select calls on pointer down.
+  // Nor pointer capture and scrollIntoView, which Radix Select calls when it opens.
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
   const client = createQueryClient();
   client.setDefaultOptions({
     ...client.getDefaultOptions(),
