@@ -27,7 +27,7 @@ export function AppRoutes() {
             </Route>
           ))}
           <Route>
-            <RouteGuard access="any">
+            <RouteGuard access="public">
               <NotFoundScreen />
             </RouteGuard>
           </Route>

@@ -4,8 +4,8 @@ import { useSession } from '../atoms/session.atoms';
 import { afterSignInTarget, loginRedirectTarget } from './redirects';
 import { ScreenSpinner } from './ScreenSpinner';
 
-/** Who may open a route (SPEC.md section 2 table). */
-export type RouteAccess = 'any' | 'auth' | 'guest';
+/** Who may open a route (SPEC.md section 2 table): `public` anyone, signed in or not; `auth` signed in; `guest` signed out. */
+export type RouteAccess = 'public' | 'auth' | 'guest';
 
 /**
  * SPEC.md section 2 "Route guard": waits for auth initialisation; a signed-out visit to an

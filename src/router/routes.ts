@@ -18,9 +18,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/login', access: 'guest', screen: lazyScreen(() => import('../screens/LoginScreen')) },
   { path: '/auth/callback', access: 'guest', screen: lazyScreen(() => import('../screens/AuthCallbackScreen')) },
   // Mailed links (issue 5): open to anyone; a signed-in visitor is asked to sign out first.
-  { path: '/forgot-password', access: 'any', screen: lazyScreen(() => import('../screens/ForgotPasswordScreen')) },
-  { path: '/reset-password', access: 'any', screen: lazyScreen(() => import('../screens/ResetPasswordScreen')) },
-  { path: '/setup-password', access: 'any', screen: lazyScreen(() => import('../screens/SetupPasswordScreen')) },
+  { path: '/forgot-password', access: 'public', screen: lazyScreen(() => import('../screens/ForgotPasswordScreen')) },
+  { path: '/reset-password', access: 'public', screen: lazyScreen(() => import('../screens/ResetPasswordScreen')) },
+  { path: '/setup-password', access: 'public', screen: lazyScreen(() => import('../screens/SetupPasswordScreen')) },
   { path: '/dashboard', access: 'auth', screen: lazyScreen(() => import('../screens/DashboardScreen')) },
   { path: '/buildings', access: 'auth', screen: lazyScreen(() => import('../screens/BuildingsScreen')) },
   { path: '/buildings/:buildingId', access: 'auth', screen: lazyScreen(() => import('../screens/BuildingDetailsScreen')) },

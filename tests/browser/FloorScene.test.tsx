@@ -1,10 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it, vi } from 'vitest';
 import type { FloorSceneProps, SceneDevice } from '../../src/scene/FloorScene';
 import { fitViewport, wheelZoomFactor } from '../../src/scene/geometry';
 import { STATUS_COLOURS } from '../../src/scene/markerStyle';
-import { drawPlanImage, PLAN_HEIGHT, PLAN_WIDTH } from './planImage';
-import { drag, frames, mountScene, wheel, type MountedScene } from './sceneHarness';
+import { PLAN_HEIGHT, PLAN_WIDTH } from './planImage';
+import { drag, frames, mountScene, sceneFixture, wheel, type MountedScene } from './sceneHarness';
 
 const devices: SceneDevice[] = [
   { id: 'cam-lobby', name: 'Lobby Entrance', status: 'online', xPercent: 14, yPercent: 20 },
@@ -13,37 +12,23 @@ const devices: SceneDevice[] = [
 ];
 
 const STAGE = { width: 800, height: 560 };
-let imageUrl = '';
-let mounted: MountedScene | null = null;
+const fixture = sceneFixture();
 
 const props = (overrides: Partial<FloorSceneProps> = {}): FloorSceneProps => ({
-  imageUrl,
+  imageUrl: fixture.imageUrl,
   ...STAGE,
   devices,
   editable: true,
   ...overrides,
 });
 
-const mount = async (overrides: Partial<FloorSceneProps> = {}) => {
-  mounted = await mountScene(props(overrides));
-  return mounted;
-};
+const mount = (overrides: Partial<FloorSceneProps> = {}) => mountScene(props(overrides));
 
 /** Where the container's data attributes say a percent position is, in stage px. */
 const expectedAt = (scene: MountedScene, xPercent: number, yPercent: number) => {
   const v = scene.viewport();
   return { x: v.x + (xPercent / 100) * v.planWidth * v.scale, y: v.y + (yPercent / 100) * v.planHeight * v.scale };
 };
-
-beforeAll(async () => {
-  await page.viewport(1000, 700);
-  imageUrl = drawPlanImage();
-});
-
-afterEach(() => {
-  mounted?.unmount();
-  mounted = null;
-});
 
 describe('FloorScene', () => {
   it('fits the plan into the stage and reports its natural size', async () => {

@@ -1,28 +1,17 @@
 // FloorScene's focusDeviceId: the device opened from an alert is brought to the middle of
 // the view once, and the user's own pan afterwards stands.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
 import type { FloorSceneProps, SceneDevice } from '../../src/scene/FloorScene';
-import { drawPlanImage } from './planImage';
-import { drag, frames, mountScene, type MountedScene } from './sceneHarness';
+import { drag, frames, mountScene, sceneFixture, type MountedScene } from './sceneHarness';
 
 const devices: SceneDevice[] = [
   { id: 'cam-lobby', name: 'Lobby Entrance', status: 'online', xPercent: 14, yPercent: 20 },
   { id: 'cam-dock', name: 'Loading Dock East', status: 'offline', xPercent: 75, yPercent: 80 },
 ];
 const STAGE = { width: 800, height: 560 };
-let imageUrl = '';
+const fixture = sceneFixture();
 let mounted: MountedScene | null = null;
-const props = (focusDeviceId: string | null): FloorSceneProps => ({ imageUrl, ...STAGE, devices, editable: false, focusDeviceId });
-
-beforeAll(async () => {
-  await page.viewport(1000, 700);
-  imageUrl = drawPlanImage();
-});
-afterEach(() => {
-  mounted?.unmount();
-  mounted = null;
-});
+const props = (focusDeviceId: string | null): FloorSceneProps => ({ imageUrl: fixture.imageUrl, ...STAGE, devices, editable: false, focusDeviceId });
 
 describe('FloorScene focusDeviceId', () => {
   it('centres the focused device once, then leaves the view to the user', async () => {

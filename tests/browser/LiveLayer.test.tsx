@@ -1,15 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type Konva from 'konva';
-import { page } from 'vitest/browser';
 import type { FloorSceneProps, SceneDevice, SceneInteraction } from '../../src/scene/FloorScene';
 import { DRAG_GROUP_NAME, LIVE_LAYER_NAME } from '../../src/scene/LiveLayer';
 import { markerNodeId } from '../../src/scene/markerStyle';
-import { drawPlanImage } from './planImage';
-import { frames, mountScene, type MountedScene } from './sceneHarness';
+import { frames, mountScene, sceneFixture, type MountedScene } from './sceneHarness';
 
 const STAGE = { width: 800, height: 560 };
-let imageUrl = '';
-let mounted: MountedScene | null = null;
+const fixture = sceneFixture();
 
 /** `count` cameras on a grid, the first `withFov` of them with a field of view. */
 const grid = (count: number, withFov = 0): SceneDevice[] =>
@@ -57,16 +54,6 @@ const markersOf = (scene: MountedScene, deviceId: string) =>
     .find((n: Konva.Node) => n.id() === markerNodeId(deviceId))
     .map((node) => ({ node, layer: node.getLayer()?.name() ?? '' }));
 
-beforeAll(async () => {
-  await page.viewport(1000, 700);
-  imageUrl = drawPlanImage();
-});
-
-afterEach(() => {
-  mounted?.unmount();
-  mounted = null;
-});
-
 describe('the live layer (drag and hover) over a cached device layer', () => {
   it.each([
     ['one marker', 1],
@@ -75,9 +62,8 @@ describe('the live layer (drag and hover) over a cached device layer', () => {
     const devices = grid(200, 40);
     const ids = devices.slice(0, draggedCount).map((d) => d.id);
     const idSet = new Set(ids);
-    const base = { imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
+    const base = { imageUrl: fixture.imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
     const scene = await mountScene({ ...base, devices, interaction: interaction({ selection: ids }) });
-    mounted = scene;
 
     // The drag's first frame: the dragged markers leave the device layer (one redraw there).
     scene.render({ ...base, devices: moved(devices, idSet, 1, 1), interaction: interaction({ selection: ids, dragging: ids }) });
@@ -123,9 +109,8 @@ describe('the live layer (drag and hover) over a cached device layer', () => {
   it('puts the markers back on the device layer at the drop, and removes the drag layer', async () => {
     const devices = grid(20);
     const ids = ['cam-3'];
-    const base = { imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
+    const base = { imageUrl: fixture.imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
     const scene = await mountScene({ ...base, devices, interaction: interaction({ selection: ids }) });
-    mounted = scene;
     scene.render({ ...base, devices: moved(devices, new Set(ids), 10, 5), interaction: interaction({ selection: ids, dragging: ids }) });
     await frames(2);
     expect(layerNamed(scene, LIVE_LAYER_NAME)?.findOne(`.${DRAG_GROUP_NAME}`)).toBeDefined();
@@ -146,9 +131,8 @@ describe('the live layer (drag and hover) over a cached device layer', () => {
   it('caches the device layer as one bitmap that still answers hits, and redraws it when one marker changes', async () => {
     const devices = grid(200);
     const onMarkerDown = vi.fn();
-    const base = { imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
+    const base = { imageUrl: fixture.imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
     const scene = await mountScene({ ...base, devices, interaction: interaction({ onMarkerDown }) });
-    mounted = scene;
     const group = scene.stage().findOne('.device-markers');
     expect(group?.isCached()).toBe(true);
 
@@ -179,9 +163,8 @@ describe('the live layer (drag and hover) over a cached device layer', () => {
 
   it('draws the marker under the pointer on the hover layer, larger and named, without redrawing the device layer', async () => {
     const devices = grid(200);
-    const base = { imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
+    const base = { imageUrl: fixture.imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
     const scene = await mountScene({ ...base, devices, interaction: interaction({}) });
-    mounted = scene;
     const draws = countDraws(scene.stage());
     const deviceLayer = layerNamed(scene, 'device-layer');
     const target = devices[45];

@@ -2,25 +2,23 @@
 // colour around the marker, a newer event for the device replaces it, it fades out and
 // stops, and while it animates no other layer is redrawn.
 import Konva from 'konva';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it, vi } from 'vitest';
 import type { FloorSceneProps, ScenePulse, SceneDevice } from '../../src/scene/FloorScene';
 import { pulseNodeId } from '../../src/scene/PulseLayer';
 import { PULSE_ACTIVE_MS, PULSE_FADE_MS } from '../../src/scene/pulse';
 import { EVENT_TONE_HEX } from '../../src/lib/eventColours';
 import type { EventTone } from '../../src/lib/eventColours';
-import { drawPlanImage } from './planImage';
-import { frames, mountScene, type MountedScene } from './sceneHarness';
+import { frames, mountScene, sceneFixture, type MountedScene } from './sceneHarness';
 
 const devices: SceneDevice[] = [
   { id: 'cam-lobby', name: 'Lobby Entrance', status: 'online', xPercent: 14, yPercent: 20 },
   { id: 'cam-dock', name: 'Loading Dock East', status: 'offline', xPercent: 75, yPercent: 80 },
 ];
 
-let imageUrl = '';
+const fixture = sceneFixture();
 let mounted: MountedScene | null = null;
 
-const props = (pulses: readonly ScenePulse[]): FloorSceneProps => ({ imageUrl, width: 800, height: 560, devices, pulses, editable: false });
+const props = (pulses: readonly ScenePulse[]): FloorSceneProps => ({ imageUrl: fixture.imageUrl, width: 800, height: 560, devices, pulses, editable: false });
 const pulse = (deviceId: string, tone: EventTone, eventId: string, startedAt = Date.now()): ScenePulse => ({ deviceId, tone, eventId, startedAt });
 
 const container = (scene: MountedScene) => scene.host.querySelector('[data-testid="floor-scene"]');
@@ -57,16 +55,6 @@ function ringPixel(scene: MountedScene, deviceId: string): { colour: string; alp
 /** True when `colour` is within a few units per channel of `expected` (canvas alpha rounding). */
 const near = (colour: string, expected: string) =>
   [1, 3, 5].every((i) => Math.abs(parseInt(colour.slice(i, i + 2), 16) - parseInt(expected.slice(i, i + 2), 16)) <= 6);
-
-beforeAll(async () => {
-  await page.viewport(1000, 700);
-  imageUrl = drawPlanImage();
-});
-
-afterEach(() => {
-  mounted?.unmount();
-  mounted = null;
-});
 
 describe('PulseLayer (SPEC.md sections 4 and 9)', () => {
   it('draws a red pulse at the marker of a device with an Intrusion, on a layer above the markers', async () => {

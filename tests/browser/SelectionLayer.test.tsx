@@ -1,9 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Konva from 'konva';
-import { page } from 'vitest/browser';
 import type { FloorSceneProps, SceneDevice, SceneInteraction } from '../../src/scene/FloorScene';
-import { drawPlanImage } from './planImage';
-import { frames, mountScene, stageOrigin, type MountedScene } from './sceneHarness';
+import { frames, mountScene, sceneFixture, stageOrigin, type MountedScene } from './sceneHarness';
 
 const devices: SceneDevice[] = [
   { id: 'cam-lobby', name: 'Lobby Entrance', status: 'online', xPercent: 14, yPercent: 20, fov: { heading_deg: 90, angle_deg: 60, range_percent: 10 } },
@@ -11,7 +9,7 @@ const devices: SceneDevice[] = [
 ];
 
 const STAGE = { width: 800, height: 560 };
-let imageUrl = '';
+const fixture = sceneFixture();
 let mounted: MountedScene | null = null;
 
 const interaction = (overrides: Partial<SceneInteraction> = {}): SceneInteraction => ({
@@ -25,7 +23,7 @@ const interaction = (overrides: Partial<SceneInteraction> = {}): SceneInteractio
   ...overrides,
 });
 
-const props = (overrides: Partial<FloorSceneProps> = {}): FloorSceneProps => ({ imageUrl, ...STAGE, devices, editable: true, ...overrides });
+const props = (overrides: Partial<FloorSceneProps> = {}): FloorSceneProps => ({ imageUrl: fixture.imageUrl, ...STAGE, devices, editable: true, ...overrides });
 
 /** A percent position in stage px, from the container's data attributes. */
 const stageAt = (scene: MountedScene, xPercent: number, yPercent: number) => {
@@ -35,16 +33,6 @@ const stageAt = (scene: MountedScene, xPercent: number, yPercent: number) => {
 
 const node = <T extends Konva.Node>(scene: MountedScene, name: string, type: new (...args: never[]) => T): T[] =>
   scene.stage().find(`.${name}`).filter((n): n is T => n instanceof type);
-
-beforeAll(async () => {
-  await page.viewport(1000, 700);
-  imageUrl = drawPlanImage();
-});
-
-afterEach(() => {
-  mounted?.unmount();
-  mounted = null;
-});
 
 describe('FloorScene driven by an editor', () => {
   it('outlines the selection and draws the marquee in plan percent on a layer that never listens', async () => {

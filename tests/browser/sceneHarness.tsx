@@ -6,9 +6,11 @@ import Konva from 'konva';
 import { createRef, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { FloorScene, type FloorSceneHandle, type FloorSceneProps } from '../../src/scene/FloorScene';
 import { markerNodeId } from '../../src/scene/markerStyle';
+import { drawPlanImage } from './planImage';
 
 export interface MountedScene {
   host: HTMLDivElement;
@@ -18,6 +20,26 @@ export interface MountedScene {
   marker(deviceId: string): Konva.Group;
   viewport(): { x: number; y: number; scale: number; planWidth: number; planHeight: number };
   unmount(): void;
+}
+
+/** Scenes mounted since the last test ended; {@link sceneFixture} unmounts them. */
+const live = new Set<MountedScene>();
+
+/**
+ * The set-up every scene test file shares: a 1000 × 700 viewport and the drawn test plan
+ * before the file's tests, and every scene a test mounted unmounted after it.
+ * @returns the plan image's object URL (read it inside tests: it is set in beforeAll)
+ */
+export function sceneFixture(): { readonly imageUrl: string } {
+  const fixture = { imageUrl: '' };
+  beforeAll(async () => {
+    await page.viewport(1000, 700);
+    fixture.imageUrl = drawPlanImage();
+  });
+  afterEach(() => {
+    for (const scene of live) scene.unmount();
+  });
+  return fixture;
 }
 
 /** Renders FloorScene at the top left of the page and waits until its plan image is drawn. */
@@ -41,7 +63,7 @@ export async function mountScene(props: FloorSceneProps): Promise<MountedScene> 
   if (props.imageUrl) await vi.waitFor(() => expectLoaded(read('plan-width')), { timeout: 5000 });
   await frames(2);
 
-  return {
+  const mounted: MountedScene = {
     host,
     handle,
     render,
@@ -59,10 +81,13 @@ export async function mountScene(props: FloorSceneProps): Promise<MountedScene> 
       planHeight: read('plan-height'),
     }),
     unmount() {
+      if (!live.delete(mounted)) return;
       root.unmount();
       host.remove();
     },
   };
+  live.add(mounted);
+  return mounted;
 }
 
 function expectLoaded(planWidth: number): void {

@@ -2,30 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { organizations } from '../../server/db/schema';
-import type { VortexConnector, VortexConnectorFactory, VortexDevice } from '../../server/vortex/connector';
-import { VortexConnectorError } from '../../server/vortex/connector';
+import type { VortexConnectorFactory, VortexDevice } from '../../server/vortex/connector';
 import type { Problem } from '../../src/api/types';
 import { build, databaseKinds, type TestApp } from './helpers/build';
 import { createAccount, type Account } from './helpers/accounts';
 import { expectProblem } from './helpers/problems';
+import { ListingConnector } from './helpers/vortex';
 import { SMALL_PLAN, createBuilding, createFloor, organizationFiles, placeDevice, readPlan } from './helpers/fixtures';
 import { multipart, withHeaders } from './helpers/multipart';
 
 type LimitProblem = Problem & { limit?: string; allowed?: number; usage?: number };
 
-/** A VORTEX that lists whatever the test says. */
-class ListingConnector implements VortexConnector {
-  constructor(private readonly list: () => VortexDevice[]) {}
-  async testConnection() {
-    return { ok: true as const };
-  }
-  async listDevices() {
-    return this.list();
-  }
-  async getSnapshot(): Promise<never> {
-    throw new VortexConnectorError('not-found', 'no image');
-  }
-}
 
 const camera = (deviceId: string, status: VortexDevice['status'] = 'online'): VortexDevice => ({ deviceId, name: `Camera ${deviceId}`, type: 'CAMERA', status, mac: null });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VortexConnector, VortexConnectorFactory, VortexDevice } from '../../server/vortex/connector';
+import type { VortexConnectorFactory, VortexDevice } from '../../server/vortex/connector';
 import { VortexConnectorError } from '../../server/vortex/connector';
 import { simulatedFleet, statusAt, type SimDevice } from '../../server/vortex-sim/devices';
 import { startVortexSimulator, type RunningVortexSimulator } from '../../server/vortex-sim/httpServer';
@@ -7,6 +7,7 @@ import { createAccount, type Account } from './helpers/accounts';
 import { build, databaseKinds, type TestApp } from './helpers/build';
 import { createBuilding, createFloor, placeDevice } from './helpers/fixtures';
 import { expectProblem } from './helpers/problems';
+import { ListingConnector } from './helpers/vortex';
 
 type Device = { device_id: string; device_name: string; device_type: string; status: string; mac: string | null; floor_id: string | null; last_seen_at: string | null };
 type SyncResult = { created: number; updated: number; marked_offline: number; total: number; last_sync_at: string };
@@ -179,19 +180,6 @@ describe.each(databaseKinds)('VORTEX test-connection and device sync against the
   });
 });
 
-/** A connector that answers from memory, to check the app goes through the injected factory. */
-class FakeConnector implements VortexConnector {
-  constructor(private readonly list: () => VortexDevice[]) {}
-  async testConnection() {
-    return { ok: true as const };
-  }
-  async listDevices() {
-    return this.list();
-  }
-  async getSnapshot(): Promise<never> {
-    throw new VortexConnectorError('not-found', 'no image');
-  }
-}
 
 describe.each(databaseKinds)('VORTEX sync through an injected connector factory (%s)', (kind) => {
   let t: TestApp;
@@ -200,7 +188,7 @@ describe.each(databaseKinds)('VORTEX sync through an injected connector factory 
   const seen: { baseUrl: string; apiKey: string }[] = [];
   const factory: VortexConnectorFactory = (settings) => {
     seen.push(settings);
-    return new FakeConnector(() => list());
+    return new ListingConnector(() => list());
   };
 
   beforeAll(async () => {

@@ -86,7 +86,7 @@ describe('floor editor keyboard map', () => {
   it('has no two shortcuts on one key combination', () => {
     for (const shortcut of SHORTCUTS) {
       for (const combo of shortcut.keys) {
-        const shifts = combo.shift === 'any' ? [false, true] : [combo.shift ?? false];
+        const shifts = combo.shift === 'either' ? [false, true] : [combo.shift ?? false];
         for (const shiftKey of shifts) {
           for (const mods of combo.mod ? [{ ctrlKey: true }, { metaKey: true }] : [{}]) {
             const input = press(combo.key, { shiftKey, ...mods });
@@ -101,7 +101,7 @@ describe('floor editor keyboard map', () => {
     const noop = () => ({ type: 'escape' }) as const;
     const registry: Shortcut[] = [
       { id: 'one', label: 'One', group: 'Help', keys: [{ key: 'q' }], event: noop },
-      { id: 'two', label: 'Two', group: 'Help', keys: [{ key: 'q', shift: 'any' }], event: noop },
+      { id: 'two', label: 'Two', group: 'Help', keys: [{ key: 'q', shift: 'either' }], event: noop },
     ];
     expect(matchShortcut(press('q'), registry)).toBeNull();
     expect(matchShortcut(press('Q', { shiftKey: true }), registry)?.id).toBe('two');
@@ -136,7 +136,7 @@ describe('floor editor keyboard map', () => {
     expect(comboKeys(redo.keys[0]!, 'mac')).toEqual(['⌘', '⇧', 'Z']);
     const nudge = SHORTCUTS.find((s) => s.id === 'nudge')!;
     expect(nudge.keys.map((k) => comboKeys(k, 'other').join(''))).toEqual(['←', '→', '↑', '↓']);
-    expect(comboKeys({ key: ' ', shift: 'any' }, 'other')).toEqual(['Space']);
+    expect(comboKeys({ key: ' ', shift: 'either' }, 'other')).toEqual(['Space']);
     expect(comboKeys({ key: 'Escape' }, 'other')).toEqual(['Esc']);
   });
 });

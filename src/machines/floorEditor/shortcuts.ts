@@ -31,7 +31,7 @@ export interface KeyInput {
 export interface KeyCombo {
   readonly key: string;
   readonly mod?: boolean;
-  readonly shift?: boolean | 'any';
+  readonly shift?: boolean | 'either';
 }
 
 export type ShortcutGroup = 'Selection' | 'Editing' | 'View' | 'Help';
@@ -72,14 +72,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
     id: 'escape',
     label: 'Clear the selection or cancel the current gesture',
     group: 'Selection',
-    keys: [{ key: 'Escape', shift: 'any' }],
+    keys: [{ key: 'Escape', shift: 'either' }],
     event: fixed({ type: 'escape' }),
   },
   {
     id: 'nudge',
     label: `Nudge the selection by ${NUDGE_PERCENT} % (Shift: ${NUDGE_FAR_PERCENT} %)`,
     group: 'Editing',
-    keys: Object.keys(ARROWS).map((key) => ({ key, shift: 'any' as const })),
+    keys: Object.keys(ARROWS).map((key) => ({ key, shift: 'either' as const })),
     event: nudgeFor,
   },
   {
@@ -104,7 +104,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     id: 'zoom-in',
     label: 'Zoom in',
     group: 'View',
-    keys: [{ key: '+', shift: 'any' }, { key: '=' }],
+    keys: [{ key: '+', shift: 'either' }, { key: '=' }],
     event: fixed({ type: 'zoom.in' }),
   },
   { id: 'zoom-out', label: 'Zoom out', group: 'View', keys: [{ key: '-' }], event: fixed({ type: 'zoom.out' }) },
@@ -114,11 +114,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
     id: 'pan',
     label: 'Pan: hold Space and drag (or drag with the middle button)',
     group: 'View',
-    keys: [{ key: ' ', shift: 'any' }],
+    keys: [{ key: ' ', shift: 'either' }],
     event: fixed({ type: 'space.down' }),
   },
   { id: 'mode', label: 'Switch between edit and view mode', group: 'View', keys: [{ key: 'e' }], event: fixed({ type: 'mode.toggle' }) },
-  { id: 'help', label: 'Show keyboard shortcuts', group: 'Help', keys: [{ key: '?', shift: 'any' }], event: fixed({ type: 'shortcuts.open' }) },
+  { id: 'help', label: 'Show keyboard shortcuts', group: 'Help', keys: [{ key: '?', shift: 'either' }], event: fixed({ type: 'shortcuts.open' }) },
 ];
 
 const sameKey = (a: string, b: string) => (a.length === 1 ? a.toLowerCase() === b.toLowerCase() : a === b);
@@ -128,7 +128,7 @@ export function comboMatches(combo: KeyCombo, input: KeyInput): boolean {
   if (input.altKey || !sameKey(combo.key, input.key)) return false;
   if ((combo.mod ?? false) !== (input.ctrlKey || input.metaKey)) return false;
   const shift = combo.shift ?? false;
-  return shift === 'any' || shift === input.shiftKey;
+  return shift === 'either' || shift === input.shiftKey;
 }
 
 /** The one shortcut `input` triggers; null for none, or when two match (ambiguous: refused). */

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { alerts, events, notifications } from '../../../server/db/schema';
 import { upsertDevices } from '../../../server/devices/repository';
+import { VortexConnectorError, type VortexConnector, type VortexDevice } from '../../../server/vortex/connector';
 import { saveConnection } from '../../../server/vortex/repository';
 import { deriveVortexKey } from '../../../server/vortex/secrets';
 import type { TestApp } from './build';
@@ -84,4 +85,18 @@ export async function storedCounts(app: FastifyInstance, organizationId: string)
   const n = async (table: typeof events | typeof alerts | typeof notifications) =>
     (await app.db.select({ n: count() }).from(table).where(eq(table.organizationId, organizationId)))[0]?.n ?? 0;
   return { events: await n(events), alerts: await n(alerts), notifications: await n(notifications) };
+}
+
+/** A VORTEX connector that lists whatever `list` answers at each call and has no snapshots (a 'not-found'). */
+export class ListingConnector implements VortexConnector {
+  constructor(private readonly list: () => VortexDevice[]) {}
+  async testConnection() {
+    return { ok: true as const };
+  }
+  async listDevices() {
+    return this.list();
+  }
+  async getSnapshot(): Promise<never> {
+    throw new VortexConnectorError('not-found', 'no image');
+  }
 }
