@@ -52,11 +52,16 @@ export function storeSession(session: SessionResponse): void {
   writeItem(USER_STORAGE_KEY, JSON.stringify({ user, organization }));
 }
 
-/** Removes the stored session and drops every cached query (another user may sign in). */
+/**
+ * Removes the stored session and drops every cached query and snapshot image (another
+ * user may sign in). The snapshot cache is loaded on demand so the sign-in screens do
+ * not carry it.
+ */
 export function clearStoredSession(): void {
   removeItem(TOKENS_STORAGE_KEY);
   removeItem(USER_STORAGE_KEY);
   queryClient.clear();
+  void import('../lib/snapshotCache/appSnapshotCache').then((snapshots) => snapshots.clearAppSnapshotCache());
 }
 
 function toSignInFailure(error: unknown): AuthFailure {

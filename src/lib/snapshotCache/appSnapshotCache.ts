@@ -22,5 +22,17 @@ export function appSnapshotCache(): SnapshotCache {
   return appCache;
 }
 
+/**
+ * Forgets every cached snapshot, in memory and in IndexedDB: called at sign-out (and
+ * whenever the stored session is dropped), so the next user of the browser never sees
+ * the previous organization's camera images. Works whether or not this page load has
+ * used the cache yet; without IndexedDB (a test's jsdom) there is nothing stored to drop.
+ * Failures are logged by the store, never thrown.
+ */
+export async function clearAppSnapshotCache(): Promise<void> {
+  if (appCache) await appCache.clear();
+  else if (typeof indexedDB !== 'undefined') await createIndexedDbSnapshotStore().clear();
+}
+
 /** The cache components use; null means the app's own ({@link appSnapshotCache}). */
 export const SnapshotCacheContext = createContext<SnapshotCache | null>(null);
