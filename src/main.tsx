@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@radix-ui/themes/styles.css';
+import './theme/fieldErrors.css';
 import App from './App';
 import { authSessionPort, createAppAuthActor } from './atoms/session.atoms';
 import { bindApiSession } from './api/client';
