@@ -6,13 +6,8 @@
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiFetch } from './client';
+import { readAlertRef, type EventAlertRef } from '../lib/realtimeEvents';
 import { isRecord, numberOr, stringOr } from '../lib/unwrapList';
-
-/** The alert an event raised (Intrusion, Line crossing, Tampering), as the event carries it. */
-export interface EventAlertRef {
-  id: string;
-  resolved: boolean;
-}
 
 /** One stored event of `GET /v1/events` (SPEC.md section 3 "Real-time event"). */
 export interface EventRecord {
@@ -58,11 +53,6 @@ export const eventKeys = {
   list: (query: EventListQuery) => ['events', 'list', query] as const,
 };
 
-function toAlertRef(raw: unknown): EventAlertRef | null {
-  if (!isRecord(raw) || typeof raw.id !== 'string') return null;
-  return { id: raw.id, resolved: raw.resolved === true };
-}
-
 /**
  * Turns one event record into an `EventRecord`, reading absent optional fields as null
  * or false. Returns null without a string `id`, `device_id` and `event_type`, or without
@@ -84,7 +74,7 @@ export function toEventRecord(raw: unknown): EventRecord | null {
     local_time: localTime,
     received_at: stringOr(raw.received_at, ''),
     has_snapshot: raw.has_snapshot === true,
-    alert: toAlertRef(raw.alert),
+    alert: readAlertRef(raw.alert) ?? null,
   };
 }
 

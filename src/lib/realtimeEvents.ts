@@ -53,8 +53,11 @@ export const REALTIME_EVENTS_SHOWN = 10;
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
-/** Reads the optional `alert` field: an `{ id, resolved }` object or null; undefined when absent or malformed. */
-function readAlertRef(value: unknown): EventAlertRef | null | undefined {
+/**
+ * Reads an event's `alert` field, as the stream and `GET /v1/events` both send it: an
+ * `{ id, resolved }` object or null; undefined when absent or malformed.
+ */
+export function readAlertRef(value: unknown): EventAlertRef | null | undefined {
   if (value === null) return null;
   if (typeof value !== 'object') return undefined;
   const { id, resolved } = value as Record<string, unknown>;
