@@ -35,6 +35,7 @@ import { deviceVortexRoutes } from './devices/vortexRoutes';
 import type { VortexConnectorFactory } from './vortex/connector';
 import { httpVortexConnectorFactory } from './vortex/httpConnector';
 import { deriveVortexKey } from './vortex/secrets';
+import { webhookConnectionCache } from './vortex/connectionCache';
 import { eventRoutes } from './events/routes';
 import { alertRoutes } from './alerts/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(mailPlugin, { mailer: options.mailer, smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   const encryptionKey = deriveVortexKey(config.jwtSecret);
+  const webhookConnections = webhookConnectionCache(app.db, encryptionKey);
   const connectorFactory = options.vortexConnectorFactory ?? httpVortexConnectorFactory;
   await app.register(
     async (api) => {
@@ -138,8 +140,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       await api.register(positionRoutes);
       await api.register(deviceRoutes);
       await api.register(streamRoutes, { heartbeatMs: options.sseHeartbeatMs });
-      await api.register(vortexWebhookRoutes, { encryptionKey, rateLimitPerMinute: config.vortexWebhookRateLimit });
-      await api.register(vortexRoutes, { encryptionKey, connectorFactory, publicUrl: config.publicUrl });
+      await api.register(vortexWebhookRoutes, { connections: webhookConnections, rateLimitPerMinute: config.vortexWebhookRateLimit });
+      await api.register(vortexRoutes, { encryptionKey, connectorFactory, publicUrl: config.publicUrl, webhookConnections });
       await api.register(deviceVortexRoutes, { vortex: { encryptionKey, connectorFactory } });
       await api.register(eventRoutes);
       await api.register(alertRoutes);

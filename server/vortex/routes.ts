@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpProblem } from '../http/problem';
 import { ProblemSchema, problemResponses } from '../http/schemas';
 import type { VortexConnectorFactory } from './connector';
+import type { WebhookConnectionCache } from './connectionCache';
 import { findOrganizationConnection } from './repository';
 import { CredentialsBody, CredentialsSchema, SyncResult, TestConnectionResult } from './schemas';
 import type { VortexSecretKey } from './secrets';
@@ -17,6 +18,8 @@ export interface VortexRoutesOptions {
   connectorFactory: VortexConnectorFactory;
   /** `config.publicUrl`: the webhook URL shown is absolute. */
   publicUrl: string;
+  /** The webhook receiver's connection cache: saving credentials invalidates the connection there. */
+  webhookConnections: WebhookConnectionCache;
 }
 
 /**
@@ -66,6 +69,8 @@ export const vortexRoutes: FastifyPluginAsyncTypebox<VortexRoutesOptions> = asyn
         request.auth.organizationId,
         { baseUrl: base_url, apiKey: api_key, rotateWebhookSecret: rotate_webhook_secret },
       );
+      // After commit: a rotated secret is refused by this process's receiver from now on.
+      options.webhookConnections.invalidate(connection.id);
       return credentialsView(connection, options.encryptionKey, options.publicUrl);
     },
   );

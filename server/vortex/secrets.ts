@@ -74,13 +74,19 @@ export function openSecret(key: VortexSecretKey, sealed: string, context: string
   }
 }
 
+/** SHA-256 of a secret, what {@link secretMatches} compares: the digest can be kept where the secret should not. */
+export const secretDigest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
+
 /**
- * Compares a presented secret with the expected one in constant time. Both are hashed
- * with SHA-256 first, so the comparison takes the same time whatever their lengths and
- * leaks neither the length nor a matching prefix. A missing presented value is false.
+ * Compares a presented secret with the expected one's {@link secretDigest} in constant
+ * time: the presented one is hashed too, so the comparison takes the same time whatever
+ * their lengths and leaks neither the length nor a matching prefix. A missing presented
+ * value is false.
  */
-export function secretsEqual(presented: string | undefined, expected: string): boolean {
+export function secretMatches(presented: string | undefined, expectedDigest: Buffer): boolean {
   if (presented === undefined) return false;
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(presented), digest(expected));
+  return timingSafeEqual(secretDigest(presented), expectedDigest);
 }
+
+/** {@link secretMatches} against the expected secret in clear. */
+export const secretsEqual = (presented: string | undefined, expected: string): boolean => secretMatches(presented, secretDigest(expected));

@@ -5,11 +5,10 @@ import { HttpProblem, notFound, unauthorized } from '../http/problem';
 import { ProblemSchema, Uuid } from '../http/schemas';
 import { validatorCompiler } from '../http/validator';
 import { IngestQueue } from '../events/ingestQueue';
-import { coalescingLoader } from '../db/coalescingLoader';
 import { eventView } from '../events/view';
-import { findConnectionsByIds, webhookSecretOf, type VortexConnectionRow } from './repository';
+import type { WebhookConnection, WebhookConnectionCache } from './connectionCache';
 import { MAX_WEBHOOK_BYTES, NOT_JSON_DETAIL, VortexPayloadError, VortexWebhookBody, parseVortexWebhook } from './payload';
-import { secretsEqual, type VortexSecretKey } from './secrets';
+import { secretMatches } from './secrets';
 
 const SECRET_HEADER = 'x-webhook-secret';
 const WebhookParams = Type.Object({ connectionId: Type.String({ maxLength: 64, description: 'The VORTEX connection id shown in Floorwatch’s VORTEX settings' }) });
@@ -53,12 +52,14 @@ const RATE_WINDOW_MS = 60_000;
  * (`VORTEX_WEBHOOK_RATE_LIMIT`), then 429 with `Retry-After`. It is counted after the
  * secret check, so only the secret's holder spends a connection's budget: a stranger who
  * knows the webhook URL cannot starve the real VORTEX.
+ *
+ * Connections come from `connections` ({@link WebhookConnectionCache}: cached a few
+ * seconds, invalidated when credentials are saved).
  */
-export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ encryptionKey: VortexSecretKey; rateLimitPerMinute: number }> = async (app, options) => {
-  const connections = new WeakMap<FastifyRequest, VortexConnectionRow>();
-  // Under load, deliveries share their connection lookups and transactions (group commit):
-  // the realtime bench measured per-delivery statements as the ingest bottleneck.
-  const findConnection = coalescingLoader((ids: string[]) => findConnectionsByIds(app.db, ids));
+export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ connections: WebhookConnectionCache; rateLimitPerMinute: number }> = async (app, options) => {
+  const connectionOf = new WeakMap<FastifyRequest, WebhookConnection>();
+  // Under load, deliveries share their statements (group commit): the realtime bench
+  // measured per-delivery statements as the ingest bottleneck.
   const ingest = new IngestQueue(app, { concurrency: app.database.kind === 'pglite' ? 1 : 4 });
 
   app.post(
@@ -84,17 +85,17 @@ export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ encryptionKey: Vor
         response: { 202: Accepted, 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema, 429: ProblemSchema },
       },
       onRequest: async (request: FastifyRequest<{ Params: { connectionId: string } }>) => {
-        const connection = await findConnection(request.params.connectionId.toLowerCase());
+        const connection = await options.connections.get(request.params.connectionId.toLowerCase());
         if (!connection) throw notFound('VORTEX connection');
         const presented = request.headers[SECRET_HEADER];
-        if (typeof presented !== 'string' || !secretsEqual(presented, webhookSecretOf(options.encryptionKey, connection))) {
+        if (typeof presented !== 'string' || !secretMatches(presented, connection.secretDigest)) {
           throw new HttpProblem(401, 'The X-Webhook-Secret header is missing or wrong; copy the secret from Floorwatch’s VORTEX settings into the webhook profile');
         }
         // A plain-text profile (or any other non-JSON body) is refused before it is read, with
         // the template's detail rather than the app's generic 415.
         const contentType = request.headers['content-type'];
         if (contentType !== undefined && !isJson(contentType)) throw new VortexPayloadError(null, NOT_JSON_DETAIL, 415);
-        connections.set(request, connection);
+        connectionOf.set(request, connection);
       },
       onError: async (request, _reply, error) => {
         const status = error instanceof HttpProblem ? error.status : (error.statusCode ?? 500);
@@ -104,7 +105,7 @@ export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ encryptionKey: Vor
       },
     },
     async (request, reply) => {
-      const connection = connections.get(request);
+      const connection = connectionOf.get(request);
       if (!connection) throw unauthorized('The X-Webhook-Secret header is missing or wrong');
       const parsed = parseVortexWebhook(request.body);
       const { event, duplicate } = await ingest.ingest(connection.organizationId, parsed);

@@ -68,6 +68,9 @@ describe.each(databaseKinds)('VORTEX credentials API (%s)', (kind) => {
 
   it('makes a new webhook secret on rotate_webhook_secret, and the receiver then takes only the new one', async () => {
     const before = (await read()).json<Credentials>();
+    // Taken once with the old secret first, so the receiver has the connection cached.
+    const beforeId = before.webhook_url.split('/').pop() ?? '';
+    expect((await postWebhook(t.app, { id: beforeId, secret: before.webhook_secret }, { ...vortexSample('intrusion.json'), eventId: 'evt-rotate-0' })).statusCode).toBe(202);
     const rotated = (await save({ base_url: before.base_url, rotate_webhook_secret: true })).json<Credentials>();
     expect(rotated.webhook_secret).not.toBe(before.webhook_secret);
     expect(rotated.webhook_url).toBe(before.webhook_url);
