@@ -22,6 +22,7 @@ import { FloorCanvas } from './floor/FloorCanvas';
 import { floorPulses, focusedDeviceParam } from './floor/floorPulses';
 import { FloorToolbar } from './floor/FloorToolbar';
 import { isEditMode } from './floor/floorMode';
+import { FLOOR_VIEW_BOX } from './floor/floorViewSize';
 import { PlacedDevicesList } from './floor/PlacedDevicesList';
 import type { ListedDevice } from './floor/PlacedDevicesList';
 import { FovInspector } from './floor/FovInspector';
@@ -151,6 +152,8 @@ export default function FloorScreen() {
   const inspectedFov = inspected ? (placements[inspected.device_id]?.fov ?? null) : null;
 
   const data = floor.data;
+  // Until the positions are in and the editor holds them (it takes them one effect later).
+  const listLoading = positions.isPending || (placed.length > 0 && onFloor.length === 0);
   const imageUrl = data?.image_url ?? null;
 
   return (
@@ -167,7 +170,7 @@ export default function FloorScreen() {
         description={
           <Flex as="span" gap="2" align="center">
             {data ? `Level ${data.level}` : ''}
-            <Badge color={editable ? 'blue' : 'gray'} variant="soft">
+            <Badge color={editable ? 'blue' : 'gray'} variant="soft" highContrast>
               {editable ? 'Editing' : 'Viewing'}
             </Badge>
           </Flex>
@@ -176,7 +179,7 @@ export default function FloorScreen() {
       {floorError && !data && <LoadError message={floorError} onRetry={() => void floor.refetch()} />}
       <Grid columns={{ initial: '1', md: '1fr 320px' }} gap="4" align="start">
         <Card size="1">
-          {floor.isPending && <Skeleton height="480px" />}
+          {floor.isPending && <Skeleton style={FLOOR_VIEW_BOX} />}
           {data && imageUrl !== null && (
             <FloorCanvas
               imageUrl={imageUrl}
@@ -209,6 +212,8 @@ export default function FloorScreen() {
           <Flex direction="column" gap="4">
             <PlacedDevicesList
               devices={onFloor}
+              loading={listLoading}
+              expectedCount={data?.device_count ?? null}
               editable={editable}
               highlightedId={focusedDeviceId}
               selectedIds={selection}

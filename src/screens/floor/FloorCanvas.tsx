@@ -9,6 +9,7 @@ import { useElementSize } from '../../lib/useElementSize';
 import { PlanVariantsContext } from '../../scene/planVariants';
 import { useScenePlan } from './plans/useScenePlan';
 import { DEVICE_DRAG_TYPE } from './AvailableDevicesList';
+import { FLOOR_VIEW_BOX } from './floorViewSize';
 import './floorCanvas.css';
 
 /** The `--fw-floor-cursor` custom property `floorCanvas.css` puts on the scene's canvases. */
@@ -81,7 +82,7 @@ export function FloorCanvas({
         event.preventDefault();
         onDeviceDrop(deviceId, event.clientX, event.clientY);
       }}
-      style={{ height: 'min(72vh, 760px)', minHeight: 420, borderRadius: 'var(--radius-3)', background: 'var(--gray-2)', ...cursorVariable(cursor) }}
+      style={{ ...FLOOR_VIEW_BOX, borderRadius: 'var(--radius-3)', background: 'var(--gray-2)', ...cursorVariable(cursor) }}
     >
       <PlanVariantsContext value={plan.variants}>
         <FloorScene
