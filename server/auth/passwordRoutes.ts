@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { acceptInvitation } from '../invitations/accept';
+import { acceptInvitation, previewInvitation } from '../invitations/accept';
 import { HttpProblem, badRequest, unauthorized } from '../http/problem';
 import { ProblemSchema, problemResponses } from '../http/schemas';
 import { MailQueue } from '../mail/mailQueue';
@@ -8,7 +8,7 @@ import { LoginThrottle } from './loginThrottle';
 import { assertPasswordPolicy } from './passwordPolicy';
 import { revokeUserSessions, updatePasswordHash } from './passwordRepository';
 import { resetPassword, sendPasswordResetLink } from './passwordReset';
-import { ChangePasswordBody, ResetBody, ResetRequestAccepted, ResetRequestBody, SetupBody } from './passwordSchemas';
+import { ChangePasswordBody, ResetBody, ResetRequestAccepted, ResetRequestBody, SetupBody, SetupPreview, SetupPreviewBody } from './passwordSchemas';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserWithOrganization } from './repository';
 import { SessionSchema } from './schemas';
@@ -94,6 +94,28 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; now?
       const { user, organization } = await acceptInvitation(app.db, { ...request.body, name }, now);
       const tokens = await startSession(app.db, sign, user);
       return { ...tokens, user: userView(user), organization: organizationView(organization) };
+    },
+  );
+
+  app.post(
+    '/auth/password/setup/preview',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Read an invitation link without using it: the invited email, the organization and who invited; 400 naming token when it is invalid, expired or used',
+        body: SetupPreviewBody,
+        response: { 200: SetupPreview, 400: ProblemSchema, 409: ProblemSchema, 429: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const preview = await previewInvitation(app.db, request.body.token, now);
+      return {
+        email: preview.email,
+        organization: { name: preview.organizationName },
+        invited_by: preview.inviterName === null ? null : { name: preview.inviterName },
+        expires_at: preview.expiresAt.toISOString(),
+      };
     },
   );
 

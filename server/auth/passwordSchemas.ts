@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { IsoDate, Nullable } from '../http/schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordPolicy';
 
 /** TypeBox schemas of the password routes (SPEC.md section 7 "Auth", issue 5). */
@@ -27,6 +28,18 @@ export const SetupBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const SetupPreviewBody = Type.Object({ token }, { additionalProperties: false });
+
+/** What an invitation link leads to, shown on the setup screen before a password is chosen. */
+export const SetupPreview = Type.Object({
+  /** The invited email, lower-cased: the account's sign-in email. */
+  email: Type.String(),
+  organization: Type.Object({ name: Type.String() }),
+  /** The member who sent it; null once that member was deleted. */
+  invited_by: Nullable(Type.Object({ name: Type.String() })),
+  expires_at: IsoDate,
+});
 
 export const ChangePasswordBody = Type.Object(
   { current_password: Type.String({ minLength: 1, maxLength: 1024 }), new_password: newPassword },

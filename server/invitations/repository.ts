@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { invitations, users } from '../db/schema';
+import { invitations, organizations, users } from '../db/schema';
 
 /** Queries of invitations (issue 5); every list and delete is scoped to one organization. */
 
@@ -55,6 +55,21 @@ export async function findInvitationByTokenHash(db: Executor, tokenHash: string,
   const query = db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
+}
+
+/** An invitation with the names its setup screen shows: the inviting organization and member. */
+export type InvitationPreviewRow = InvitationRow & { organizationName: string; inviterName: string | null };
+
+/** The invitation with this token hash, with its organization's name and its inviter's name. */
+export async function findInvitationPreviewByTokenHash(db: Executor, tokenHash: string): Promise<InvitationPreviewRow | undefined> {
+  const [row] = await db
+    .select({ invitation: invitations, organizationName: organizations.name, inviterName: users.name })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(eq(invitations.tokenHash, tokenHash))
+    .limit(1);
+  return row ? { ...row.invitation, organizationName: row.organizationName, inviterName: row.inviterName } : undefined;
 }
 
 export async function markInvitationAccepted(db: Executor, id: string, at: Date): Promise<void> {

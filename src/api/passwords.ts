@@ -38,6 +38,26 @@ export function setupPassword(token: string, password: string, name?: string): P
   return linkFetch<SessionResponse>('/auth/password/setup', { method: 'POST', body: { token, password, ...(name ? { name } : {}) } });
 }
 
+/** What an invitation link leads to (`POST /v1/auth/password/setup/preview`). */
+export interface InvitationPreview {
+  /** The invited email: the new account's sign-in email. */
+  email: string;
+  organization: { name: string };
+  /** The member who invited; null once that member was deleted. */
+  invited_by: { name: string } | null;
+  /** ISO 8601 instant the link stops working. */
+  expires_at: string;
+}
+
+/**
+ * `POST /v1/auth/password/setup/preview`: reads an invitation link without using it.
+ * Throws the fetch error: 400 naming `token` (invalid, expired or used link), 409 when
+ * the email has an account by now.
+ */
+export function previewInvitation(token: string): Promise<InvitationPreview> {
+  return linkFetch<InvitationPreview>('/auth/password/setup/preview', { method: 'POST', body: { token } });
+}
+
 /**
  * `POST /v1/auth/password/change` as the signed-in user; resolves on 204 (the server
  * signs out every other session). Throws the fetch error: 400 naming `current_password`

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Button, Flex } from '@radix-ui/themes';
+import { Button, Flex, Skeleton, Strong, TextField } from '@radix-ui/themes';
 import { useAuthActor, useSession } from '../atoms/session.atoms';
-import { setupPassword } from '../api/passwords';
+import { setupPassword, type InvitationPreview } from '../api/passwords';
 import { AppLink } from './common/AppLink';
 import { TextInputField } from './common/TextInputField';
 import { GoogleAlternative } from './login/GoogleAlternative';
@@ -13,7 +13,9 @@ import { LinkProblem } from './password/LinkProblem';
 import { NewPasswordFields } from './password/NewPasswordFields';
 import { SignedInNotice } from './password/SignedInNotice';
 import { linkToken } from './password/linkToken';
+import { useInvitationPreview } from './password/useInvitationPreview';
 import { useNewPasswordForm } from './password/useNewPasswordForm';
+import { FormField } from './common/FormField';
 
 const NO_TOKEN = 'This invitation link is incomplete: it carries no token. Open the link from the invitation mail again.';
 
@@ -32,6 +34,8 @@ export default function SetupPasswordScreen() {
   const [, navigate] = useLocation();
   const form = useNewPasswordForm();
   const [name, setName] = useState('');
+  const invitation = useInvitationPreview(authenticated ? null : token);
+  const preview = invitation.preview;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +47,7 @@ export default function SetupPasswordScreen() {
     if (await form.submit(signIn, 'Failed to set up your account')) navigate('/dashboard', { replace: true });
   };
 
-  const linkProblem = token ? form.linkError : NO_TOKEN;
+  const linkProblem = token ? (form.linkError ?? invitation.linkError) : NO_TOKEN;
   let body;
   if (authenticated) body = <SignedInNotice purpose="accept this invitation with its own account" />;
   else if (linkProblem) body = <LinkProblem message={linkProblem} action="Go to sign in" href="/login" />;
@@ -53,6 +57,11 @@ export default function SetupPasswordScreen() {
         <form onSubmit={onSubmit} noValidate aria-label="Set up your account">
           <Flex direction="column" gap="4">
             <FormAlert message={form.failure} />
+            {preview && (
+              <FormField id="setup-email" label="Email" hint="You will sign in with this email.">
+                <TextField.Root id="setup-email" value={preview.email} readOnly autoComplete="username" />
+              </FormField>
+            )}
             <TextInputField
               id="setup-name"
               label="Your name"
@@ -78,8 +87,8 @@ export default function SetupPasswordScreen() {
 
   return (
     <AuthPage
-      title="Join your team on Floorwatch"
-      subtitle="You were invited to an organization. Choose a password to create your account."
+      title={preview ? `Join ${preview.organization.name} on Floorwatch` : 'Join your team on Floorwatch'}
+      subtitle={<InvitationSubtitle loading={invitation.loading} preview={preview} />}
       footer={
         <>
           Already have an account? <AppLink href="/login">Sign in</AppLink>
@@ -88,5 +97,17 @@ export default function SetupPasswordScreen() {
     >
       {body}
     </AuthPage>
+  );
+}
+
+/** Who invited whom to what, once the link is read; the generic line when it cannot be. */
+function InvitationSubtitle({ loading, preview }: { loading: boolean; preview: InvitationPreview | null }) {
+  if (loading) return <Skeleton>You were invited to an organization. Choose a password to create your account.</Skeleton>;
+  if (!preview) return <>You were invited to an organization. Choose a password to create your account.</>;
+  return (
+    <>
+      {preview.invited_by ? <Strong>{preview.invited_by.name}</Strong> : 'A member'} invited you to <Strong>{preview.organization.name}</Strong>. Choose a
+      password to create your account.
+    </>
   );
 }

@@ -196,6 +196,43 @@ describe('password setup from an invitation', () => {
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
 
+  const preview = { email: 'grace@example.com', organization: { name: 'Navy Labs' }, invited_by: { name: 'Ada Admiral' }, expires_at: '2030-01-08T00:00:00.000Z' };
+
+  it('names the organization, the inviter and the sign-in email before a password is typed', async () => {
+    const api = fakeApi()
+      .on('GET', '/v1/auth/providers', { google: false })
+      .on('POST', '/v1/auth/password/setup/preview', () => json(preview));
+    renderApp('/setup-password?token=inv-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Navy Labs on Floorwatch' })).toBeInTheDocument();
+    expect(screen.getByText(/invited you to/)).toHaveTextContent('Ada Admiral invited you to Navy Labs. Choose a password to create your account.');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('grace@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(api.callsTo('POST', '/v1/auth/password/setup/preview').map((c) => c.body)).toEqual([{ token: 'inv-1' }]);
+  });
+
+  it('refuses a dead invitation link at once, before any password is typed', async () => {
+    fakeApi()
+      .on('GET', '/v1/auth/providers', { google: false })
+      .on('POST', '/v1/auth/password/setup/preview', () => fieldProblem('token', EXPIRED_INVITATION));
+    renderApp('/setup-password?token=old');
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED_INVITATION);
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form when the preview fails for a reason that is not the link', async () => {
+    fakeApi()
+      .on('GET', '/v1/auth/providers', { google: false })
+      .on('POST', '/v1/auth/password/setup/preview', () => problem(503, { title: 'Service Unavailable', detail: 'Try again' }));
+    renderApp('/setup-password?token=inv-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join your team on Floorwatch' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/You were invited to an organization/)).toBeVisible());
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
   it('offers Google beside the form only when the server has it configured', async () => {
     fakeApi().on('GET', '/v1/auth/providers', { google: true });
     renderApp('/setup-password?token=inv-1');

@@ -60,6 +60,10 @@ describe('inviting a colleague', () => {
       expect(link, mail.text).toBeDefined();
 
       await colleague.goto(link ?? '');
+      // The link is read first: which organization, who invited, and the sign-in email.
+      const heading = colleague.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toMatch(/^Join (?!your team ).+ on Floorwatch$/);
+      await expect.poll(() => colleague.getByLabel('Email').inputValue(), { timeout: 15_000 }).toBe(COLLEAGUE.email);
       await colleague.getByLabel('Your name').fill(COLLEAGUE.name);
       await colleague.getByLabel('Password', { exact: true }).fill(COLLEAGUE.password);
       await colleague.getByLabel('Confirm new password').fill(COLLEAGUE.password);
@@ -79,14 +83,13 @@ describe('inviting a colleague', () => {
       const teamCard = inviter.locator('.rt-Card').filter({ has: inviter.getByRole('heading', { name: 'Team' }) });
       await teamCard.screenshot({ path: path.join(SCREENSHOT_DIR, 'invitation-team.png') });
 
-      // The link is spent once the account exists.
+      // The link is spent once the account exists: the screen says so at once, with no form.
       const again = await browser.newPage();
       try {
         await again.goto(link ?? '');
-        await again.getByLabel('Password', { exact: true }).fill(COLLEAGUE.password);
-        await again.getByLabel('Confirm new password').fill(COLLEAGUE.password);
-        await again.getByRole('button', { name: 'Create account and sign in' }).click();
         await expect.poll(() => again.getByText('This invitation link was already used').isVisible(), { timeout: 15_000 }).toBe(true);
+        expect(await again.getByLabel('Password', { exact: true }).count()).toBe(0);
+        expect(await again.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
       } finally {
         await again.close();
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { organizations } from '../../server/db/schema';
+import { organizations, users } from '../../server/db/schema';
 import type { SessionResponse } from '../../src/api/types';
 import { build, databaseKinds, type TestApp } from './helpers/build';
 import { createAccount, type Account } from './helpers/accounts';
@@ -94,6 +94,38 @@ describe.each(databaseKinds)('invitations and password setup (%s)', (kind) => {
     expect(login.statusCode, login.body).toBe(200);
     const reused = expectProblem(await setup({ token, password: PASSWORD }), 400, 'already used');
     expect(reused.errors?.map((e) => e.field)).toEqual(['token']);
+  });
+
+  it('previews an invitation link without using it: email, organization, inviter; dead links get the setup call\'s 400 or 409', async () => {
+    const preview = (token: unknown) =>
+      t.app.inject({ method: 'POST', url: '/v1/auth/password/setup/preview', payload: { token }, remoteAddress: `198.51.100.${(++counter % 250) + 1}` });
+    const account = await createAccount(t.app, 'Previewed');
+    const email = newEmail();
+    const { invitation, token } = await invited(account, email);
+
+    const first = await preview(token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ email, organization: { name: 'Previewed' }, invited_by: { name: 'Previewed Admin' }, expires_at: invitation.expires_at });
+    expect((await preview(token)).json()).toEqual(first.json());
+    expect(await list(account)).toHaveLength(1);
+
+    const forged = expectProblem(await preview('Zm9yZ2VkLWludml0YXRpb24tdG9rZW4tbmV2ZXItaXNzdWVk'), 400);
+    expect(forged.detail).toBe('This invitation link is invalid or has expired. Ask a member of your organization to invite you again.');
+    expect(forged.errors?.map((e) => e.field)).toEqual(['token']);
+    expectFieldProblem(await preview(''), 'token');
+
+    expect((await setup({ token, password: PASSWORD })).statusCode).toBe(200);
+    const used = expectProblem(await preview(token), 400, 'already used');
+    expect(used.errors?.map((e) => e.field)).toEqual(['token']);
+
+    const expiring = await invited(account, newEmail());
+    clock.advance(7 * DAY_MS + 1);
+    expect(expectProblem(await preview(expiring.token), 400).detail).toBe(forged.detail);
+
+    const elsewhere = await createAccount(t.app, 'Elsewhere');
+    const taken = await invited(account, newEmail());
+    await t.app.db.update(users).set({ email: taken.invitation.email }).where(eq(users.id, elsewhere.userId));
+    expect(expectProblem(await preview(taken.token), 409).detail).toContain(`An account with ${taken.invitation.email} already exists`);
   });
 
   it('names the new user after the email when no name is given', async () => {
