@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './server/web/precompress';
 import { radixIconsPerModule } from './scripts/vite-radix-icons';
+import { radixTooltipPerUse } from './scripts/vite-radix-tooltip';
 
 /**
  * The browser app's build. In development the API server runs separately
@@ -9,7 +10,7 @@ import { radixIconsPerModule } from './scripts/vite-radix-icons';
  * and gzip copies of its text files for the server to send (server/web/precompress.ts).
  */
 export default defineConfig({
-  plugins: [react(), radixIconsPerModule(), precompressPlugin()],
+  plugins: [react(), radixIconsPerModule(), radixTooltipPerUse(), precompressPlugin()],
   server: {
     proxy: { '/v1': 'http://localhost:8080' },
   },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Flex, Text, Tooltip } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
+import { Tooltip } from './Tooltip';
 import { ViewGridIcon } from '@radix-ui/react-icons';
 import { NAV_GROUPS } from './sidebarNav';
 import type { NavEntry } from './sidebarNav';

@@ -1,4 +1,5 @@
-import { Box, Flex, IconButton, Separator, Tooltip } from '@radix-ui/themes';
+import { Box, Flex, IconButton, Separator } from '@radix-ui/themes';
+import { Tooltip } from './Tooltip';
 import { ActivityLogIcon, ViewVerticalIcon } from '@radix-ui/react-icons';
 import { Breadcrumbs } from './Breadcrumbs';
 import { NotificationsBell } from './NotificationsBell';

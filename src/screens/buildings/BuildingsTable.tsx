@@ -1,4 +1,5 @@
-import { Flex, IconButton, Table, Text, Tooltip, VisuallyHidden } from '@radix-ui/themes';
+import { Flex, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Tooltip } from '../../layout/Tooltip';
 import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import type { Building } from '../../api/types';
 import { AppLink } from '../common/AppLink';

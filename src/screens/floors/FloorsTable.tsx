@@ -1,4 +1,5 @@
-import { Badge, Flex, IconButton, Table, Tooltip, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Flex, IconButton, Table, VisuallyHidden } from '@radix-ui/themes';
+import { Tooltip } from '../../layout/Tooltip';
 import { EyeOpenIcon, TrashIcon } from '@radix-ui/react-icons';
 import { Link } from 'wouter';
 import type { FloorWithImage } from '../../api/floors';
