@@ -11,6 +11,7 @@ import { useErrorToast } from '../../lib/useErrorToast';
 import { LoadError } from '../common/LoadError';
 import { TableSkeleton } from '../common/TableSkeleton';
 import { InviteForm } from './InviteForm';
+import { TableName } from '../common/TableName';
 
 const day = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -77,6 +78,7 @@ export function TeamCard() {
           <TableSkeleton rows={2} />
         ) : (
           <Table.Root size="1">
+            <TableName>Members</TableName>
             <Table.Body>
               {members.data.map((member) => (
                 <Table.Row key={member.id} align="center">
@@ -107,6 +109,7 @@ export function TeamCard() {
           </Text>
         ) : (
           <Table.Root size="1">
+            <TableName>Pending invitations</TableName>
             <Table.Body>
               {invitations.data.map((invitation) => (
                 <InvitationRow key={invitation.id} invitation={invitation} />

@@ -4,6 +4,7 @@ import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import type { Building } from '../../api/types';
 import { AppLink } from '../common/AppLink';
 import { formatCoordinates } from './formatCoordinates';
+import { TableName } from '../common/TableName';
 
 /** The buildings list: name (to its details), address, coordinates, floors, and row actions. */
 export function BuildingsTable({
@@ -17,6 +18,7 @@ export function BuildingsTable({
 }) {
   return (
     <Table.Root variant="surface">
+      <TableName>Buildings</TableName>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>

@@ -1,6 +1,7 @@
 import { Badge, Box, Code, ScrollArea, Table, Text } from '@radix-ui/themes';
 import type { ImportRow } from './csvImport';
 import { TableHead } from '../common/TableHead';
+import { TableName } from '../common/TableName';
 
 /** Rows drawn at most; the counts above the table cover every row. */
 const ROWS_SHOWN = 200;
@@ -12,7 +13,8 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportRow[] }) {
   return (
     <Box>
       <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 320 }}>
-        <Table.Root size="1" variant="surface" aria-label="Import preview">
+        <Table.Root size="1" variant="surface">
+          <TableName>Import preview</TableName>
           <TableHead columns={['Line', 'Device ID', 'Name', 'Type', 'MAC', 'Position', 'Check']} nowrap />
           <Table.Body>
             {shown.map((row) => (

@@ -4,6 +4,7 @@ import { EyeOpenIcon, TrashIcon } from '@radix-ui/react-icons';
 import { Link } from 'wouter';
 import type { FloorWithImage } from '../../api/floors';
 import { AppLink } from '../common/AppLink';
+import { TableName } from '../common/TableName';
 
 /** A building's floors: name (opens the floor in edit mode), level, plan, devices, actions. */
 export function FloorsTable({
@@ -15,6 +16,7 @@ export function FloorsTable({
 }) {
   return (
     <Table.Root variant="surface">
+      <TableName>Floors</TableName>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Floor</Table.ColumnHeaderCell>

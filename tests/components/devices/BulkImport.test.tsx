@@ -39,7 +39,7 @@ async function importFile(user: ReturnType<typeof userEvent.setup>, file: File, 
 
 /** The preview's data rows as [line, check text]. */
 const previewRows = (dialog: HTMLElement) =>
-  within(within(dialog).getByLabelText('Import preview')).getAllByRole('row').slice(1).map((row) => {
+  within(within(dialog).getByRole('table', { name: 'Import preview' })).getAllByRole('row').slice(1).map((row) => {
     const cells = within(row).getAllByRole('cell');
     return [within(row).getByRole('rowheader').textContent, cells.at(-1)?.textContent];
   });
