@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Vector2d } from 'konva/lib/types';
 import { Stage } from 'react-konva';
 import { DeviceLayer } from './DeviceLayer';
-import { LiveLayer } from './LiveLayer';
+import { dragGroupPosition, LiveLayer, type DragOffset } from './LiveLayer';
 import type { SceneInteraction, SceneRect } from './interaction';
 import { MARKER_NODE_NAME, markerNodeId } from './markerStyle';
 import { SelectionLayer } from './SelectionLayer';
@@ -48,6 +49,13 @@ export interface FloorSceneHandle {
   panBy(dx: number, dy: number): void;
   /** Zooms so `rect` (plan percent) fills most of the view, within the zoom limits. */
   zoomToRect(rect: SceneRect): void;
+  /**
+   * Moves the markers being dragged (`interaction.dragging`) by `dx`, `dy` plan percent
+   * from where they rest, as one group on the drag layer: no React render, only that
+   * layer redraws (issue 4). The editor calls it on every pointer move of a drag, also
+   * before the drag layer is drawn (it starts there).
+   */
+  moveDrag(dx: number, dy: number): void;
   /** Plan percent (not clamped) under a page point (`clientX`, `clientY`, CSS px); null without a plan. */
   percentAtClient(clientX: number, clientY: number): { xPercent: number; yPercent: number } | null;
 }
@@ -128,6 +136,9 @@ export function FloorScene({
   }, [image]);
 
   const container = useRef<HTMLDivElement>(null);
+  // The drag's offset (plan percent), set per pointer move through the handle, outside React.
+  const dragOffset = useRef<DragOffset>({ dx: 0, dy: 0 });
+  const dragGroup = useRef<Konva.Group>(null);
   // Centred once per device id, so the user's own pans and zooms afterwards stand.
   const focused = useRef<string | null>(null);
   const focus = focusDeviceId === null ? undefined : devices.find((d) => d.id === focusDeviceId);
@@ -159,6 +170,13 @@ export function FloorScene({
       },
       zoomStep: (direction) => zoomAt(stagePoint(width / 2, height / 2), direction === 'in' ? ZOOM_STEP : 1 / ZOOM_STEP),
       panBy: (dx, dy) => panTo(boundPan(stagePoint(viewport.x + dx, viewport.y + dy))),
+      moveDrag: (dx, dy) => {
+        dragOffset.current = { dx, dy };
+        const node = dragGroup.current;
+        if (!node || !plan) return;
+        node.position(dragGroupPosition(dragOffset.current, plan));
+        node.getLayer()?.batchDraw();
+      },
       zoomToRect: (rect) => {
         if (!plan) return;
         const w = ((rect.right - rect.left) / 100) * plan.width;
@@ -171,14 +189,20 @@ export function FloorScene({
     [viewport, stage, plan, fit, zoomAt, panTo, boundPan, show, width, height],
   );
 
-  // Dragged markers move on the live layer; every other layer gets `resting`, the same
-  // array frame after frame, so it is neither re-rendered nor redrawn during the drag.
-  const { resting, dragged, hidden } = useDragSplit(devices, interaction?.dragging);
+  // Dragged markers move on the live layer, by `moveDrag`; every other layer keeps
+  // `devices` (where they rest, the same array for the whole drag) and hides them, so it
+  // is neither re-rendered nor redrawn during the drag.
+  const { dragged, hidden } = useDragSplit(devices, interaction?.dragging);
   const dragging = dragged.length > 0;
+  useEffect(() => {
+    if (!dragging) dragOffset.current = { dx: 0, dy: 0 };
+  }, [dragging]);
+  const hasFov = useMemo(() => devices.some((d) => d.fov), [devices]);
   // The marker under the pointer, drawn on the live layer; none while anything drags.
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const [markerDrag, setMarkerDrag] = useState(false);
-  const hovered = hoveredId === null || dragging || markerDrag ? null : (resting.find((d) => d.id === hoveredId) ?? null);
+  const hoveredDevice = useMemo(() => (hoveredId === null ? null : (devices.find((d) => d.id === hoveredId) ?? null)), [devices, hoveredId]);
+  const hovered = dragging || markerDrag ? null : hoveredDevice;
   const stageDragBound = useCallback((position: Vector2d) => boundPan(stagePoint(position.x, position.y)), [boundPan]);
 
   // A release outside the stage still ends the gesture.
@@ -272,10 +296,10 @@ export function FloorScene({
         }}
       >
         {image && <PlanLayer image={image} scale={viewport.scale} />}
-        {plan && resting.some((d) => d.fov) && <FovLayer devices={resting} plan={plan} scale={viewport.scale} hidden={hidden} />}
+        {plan && hasFov && <FovLayer devices={devices} plan={plan} scale={viewport.scale} hidden={hidden} />}
         {plan && (
           <DeviceLayer
-            devices={resting}
+            devices={devices}
             plan={plan}
             scale={viewport.scale}
             editable={editable && !interaction}
@@ -285,7 +309,7 @@ export function FloorScene({
         )}
         {plan && interaction && (
           <SelectionLayer
-            devices={resting}
+            devices={devices}
             selection={interaction.selection}
             marquee={interaction.marquee}
             plan={plan}
@@ -296,9 +320,11 @@ export function FloorScene({
         {plan && interaction && editable && !dragging && interaction.selection.length === 1 && (
           <FovHandlesLayer device={devices.find((d) => d.id === interaction.selection[0]) ?? null} plan={plan} scale={viewport.scale} />
         )}
-        {plan && <PulseLayer pulses={pulses} devices={resting} plan={plan} scale={viewport.scale} onLiveChange={setLivePulses} />}
+        {plan && <PulseLayer pulses={pulses} devices={devices} plan={plan} scale={viewport.scale} onLiveChange={setLivePulses} />}
         {/* Always there under an editor (adding a layer redraws them all); without one, only while hovering. */}
-        {plan && (interaction || hovered) && <LiveLayer dragged={dragged} hovered={hovered} plan={plan} scale={viewport.scale} />}
+        {plan && (interaction || hovered) && (
+          <LiveLayer dragged={dragged} hovered={hovered} plan={plan} scale={viewport.scale} dragGroup={dragGroup} dragOffset={dragOffset} />
+        )}
       </Stage>
     </div>
   );

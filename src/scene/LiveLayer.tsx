@@ -1,4 +1,5 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, type RefObject } from 'react';
+import type Konva from 'konva';
 import { Group, Layer } from 'react-konva';
 import { DeviceMarker } from './DeviceMarker';
 import { FovCone } from './FovLayer';
@@ -16,28 +17,38 @@ const ignoreMove = () => {};
 
 const planAt = (device: SceneDevice, plan: Size) => percentToPlan(planPercent(device.xPercent, device.yPercent), plan);
 
-interface DragStart {
-  /** The dragged ids, joined: a new drag when it changes. */
-  readonly key: string;
-  /** The dragged devices as the drag's first frame drew them. */
-  readonly devices: readonly SceneDevice[];
+/** How far the drag layer is moved from where the dragged markers rest, plan percent. */
+export interface DragOffset {
+  readonly dx: number;
+  readonly dy: number;
 }
 
-/**
- * The dragged markers with their cones and selection rings, drawn once, as the drag's
- * first frame placed them, inside one group; each later frame only moves that group by
- * how far the first dragged device moved (a drag moves the whole selection by one delta),
- * so a frame costs one Konva attribute whether one marker or a hundred are dragged.
- */
-function DragGroup({ dragged, plan, scale }: { dragged: readonly SceneDevice[]; plan: Size; scale: number }) {
-  const key = dragged.map((d) => d.id).join('\n');
-  const start = useRef<DragStart | null>(null);
-  if (start.current?.key !== key) start.current = { key, devices: dragged };
-  const first = start.current.devices;
+/** The drag group's position for `offset` on a plan of `plan` size: natural px. */
+export const dragGroupPosition = (offset: DragOffset, plan: Size) => ({ x: (offset.dx / 100) * plan.width, y: (offset.dy / 100) * plan.height });
 
+/**
+ * The dragged markers with their cones and selection rings, drawn once at the place they
+ * rest (the drag's start), inside one group. React renders it when the drag starts (or
+ * the zoom changes), never per pointer move: the scene sets the group's position, one
+ * Konva attribute however many markers are dragged, as `offset` changes (see
+ * `FloorSceneHandle.moveDrag`); each render puts it back at the latest `offset`.
+ */
+function DragGroup({
+  dragged,
+  plan,
+  scale,
+  groupRef,
+  offset,
+}: {
+  dragged: readonly SceneDevice[];
+  plan: Size;
+  scale: number;
+  groupRef: RefObject<Konva.Group | null>;
+  offset: RefObject<DragOffset>;
+}) {
   const content = useMemo(() => {
     const k = counterScale(scale);
-    return first.map((device) => {
+    return dragged.map((device) => {
       const at = planAt(device, plan);
       return (
         <Group key={device.id}>
@@ -49,21 +60,21 @@ function DragGroup({ dragged, plan, scale }: { dragged: readonly SceneDevice[]; 
             plan={plan}
             counterScale={k}
             label={measureLabel(device.name)}
-            showLabel={first.length === 1}
+            showLabel={dragged.length === 1}
             editable={false}
             onMove={ignoreMove}
           />
         </Group>
       );
     });
-  }, [first, plan, scale]);
+  }, [dragged, plan, scale]);
 
-  const lead = dragged[0];
-  const leadStart = first[0];
-  const from = leadStart ? planAt(leadStart, plan) : null;
-  const to = lead ? planAt(lead, plan) : null;
+  // No x/y props: React never resets the position the scene sets between renders.
+  useLayoutEffect(() => {
+    groupRef.current?.position(dragGroupPosition(offset.current, plan));
+  });
   return (
-    <Group name={DRAG_GROUP_NAME} x={from && to ? to.x - from.x : 0} y={from && to ? to.y - from.y : 0}>
+    <Group ref={groupRef} name={DRAG_GROUP_NAME}>
       {content}
     </Group>
   );
@@ -74,7 +85,8 @@ function DragGroup({ dragged, plan, scale }: { dragged: readonly SceneDevice[]; 
  * others, always mounted (adding a Konva layer redraws every layer):
  *
  * - the markers being dragged (`dragged`): this layer alone redraws while the pointer
- *   moves; the device, cone and selection layers keep them hidden and are not touched;
+ *   moves, and React does not render it then; the device, cone and selection layers keep
+ *   them hidden and are not touched;
  * - the marker under the pointer (`hovered`), drawn again a little larger and named: the
  *   device layer is one cached bitmap, and drawing the hover there would re-cache
  *   thousands of markers each time the pointer crosses one.
@@ -84,11 +96,18 @@ function LiveLayerView({
   hovered,
   plan,
   scale,
+  dragGroup,
+  dragOffset,
 }: {
+  /** The dragged devices where they rest (the drag's start). */
   dragged: readonly SceneDevice[];
   hovered: SceneDevice | null;
   plan: Size;
   scale: number;
+  /** Set to the drag group while one is drawn, so the scene can move it. */
+  dragGroup: RefObject<Konva.Group | null>;
+  /** The drag's latest offset, which the drag group is drawn at. */
+  dragOffset: RefObject<DragOffset>;
 }) {
   return (
     <Layer name={LIVE_LAYER_NAME} listening={false}>
@@ -105,7 +124,7 @@ function LiveLayerView({
           onMove={ignoreMove}
         />
       )}
-      {dragged.length > 0 && <DragGroup dragged={dragged} plan={plan} scale={scale} />}
+      {dragged.length > 0 && <DragGroup dragged={dragged} plan={plan} scale={scale} groupRef={dragGroup} offset={dragOffset} />}
     </Layer>
   );
 }

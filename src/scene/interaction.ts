@@ -31,8 +31,9 @@ export interface SceneInteraction {
   readonly marquee: SceneRect | null;
   /**
    * Ids of the markers being dragged (the editor's `dragging` state; absent or empty when
-   * none). Their `devices` positions are the live ones. They are drawn on the drag layer,
-   * the only layer redrawn while the pointer moves; the layers under it hide them.
+   * none), the same array for the whole drag. Their `devices` positions are where they
+   * rest; they are drawn on the drag layer, moved by `FloorSceneHandle.moveDrag`, the only
+   * layer redrawn while the pointer moves; the layers under it hide them.
    */
   readonly dragging?: readonly string[];
   onMarkerDown(id: string, at: PlanPercent, screen: StagePoint, shift: boolean, button: SceneButton): void;

@@ -1,7 +1,6 @@
 /**
  * Pure helpers over the scene's device lists: equality by value, draw order, and the
- * split of a drag into the markers that stay and the ones that move (issue 4's drag
- * layer). No React, no Konva, no DOM.
+ * markers a drag moves (issue 4's drag layer). No React, no Konva, no DOM.
  */
 import { STATUS_PRIORITY } from './markerStyle';
 import type { SceneDevice, SceneFov } from './types';
@@ -30,47 +29,14 @@ export function byMarkerPriority(a: SceneDevice, b: SceneDevice): number {
   return STATUS_PRIORITY[a.status] - STATUS_PRIORITY[b.status] || names.compare(a.name, b.name);
 }
 
-/** The devices of a scene split by a drag. */
-export interface DragSplit {
-  /**
-   * Every device, the dragged ones at their last place before the drag (the layers under
-   * the drag hide them). The previous render's array itself when nothing differs by value,
-   * so memoised layers skip the render and Konva does not redraw them.
-   */
-  readonly resting: readonly SceneDevice[];
-  /** The dragged devices at their live positions, in `devices` order. */
-  readonly dragged: readonly SceneDevice[];
-}
-
 /**
- * Splits `devices` for a drag of the ids in `dragging`. O(n) with no allocation per device,
- * so it can run on every pointer move of a drag among 10 000 markers.
+ * The devices of `devices` whose ids are in `dragging`, in `devices` order: the markers a
+ * drag moves on the drag layer. O(n), so the scene runs it once per drag (and per change
+ * of the devices), not per pointer move.
  *
- * @param devices the scene's devices as passed this render (dragged ones at live positions)
+ * @param devices the scene's devices, at the places they rest
  * @param dragging ids being dragged; empty when no drag runs
- * @param previous the `resting` array this function returned last time, or null
  */
-export function splitDragged(
-  devices: readonly SceneDevice[],
-  dragging: ReadonlySet<string>,
-  previous: readonly SceneDevice[] | null,
-): DragSplit {
-  const dragged: SceneDevice[] = [];
-  let previousById: Map<string, SceneDevice> | null = null;
-  const restingOf = (device: SceneDevice, index: number): SceneDevice => {
-    if (!dragging.has(device.id)) return device;
-    dragged.push(device);
-    const sameSlot = previous?.[index];
-    if (sameSlot?.id === device.id) return sameSlot;
-    previousById ??= new Map((previous ?? []).map((d) => [d.id, d]));
-    return previousById.get(device.id) ?? device;
-  };
-  let unchanged = previous !== null && previous.length === devices.length;
-  const resting = devices.map((device, index) => {
-    const kept = restingOf(device, index);
-    const before = previous?.[index];
-    if (unchanged && !(before && sameSceneDevice(before, kept))) unchanged = false;
-    return kept;
-  });
-  return { resting: unchanged && previous ? previous : resting, dragged };
+export function draggedDevices(devices: readonly SceneDevice[], dragging: ReadonlySet<string>): readonly SceneDevice[] {
+  return dragging.size === 0 ? [] : devices.filter((device) => dragging.has(device.id));
 }

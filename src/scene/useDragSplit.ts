@@ -1,23 +1,25 @@
-import { useMemo, useRef } from 'react';
-import { splitDragged, type DragSplit } from './sceneDevices';
+import { useMemo } from 'react';
+import { draggedDevices } from './sceneDevices';
 import type { SceneDevice } from './types';
 
 const NO_IDS: readonly string[] = [];
 
 /**
- * `splitDragged` across renders: remembers the last `resting` array so an unchanged one
- * is handed back as the same array, and gives the dragged ids as a set that stays the
- * same object for the whole drag.
+ * The markers of a drag, computed once per drag (and per change of `devices`), never per
+ * pointer move: the editor keeps `devices` at the places they rest during a drag and
+ * moves the drag layer by an offset instead (`FloorSceneHandle.moveDrag`).
  *
- * @param devices the scene's devices this render
+ * @param devices the scene's devices this render, at the places they rest
  * @param dragging the ids being dragged (the editor's dragging state), absent or empty when none
- * @returns the split, and `hidden`: the dragged ids, which the layers under the drag do not draw
+ * @returns `dragged`, the dragged devices in `devices` order, and `hidden`, their ids, which
+ *   the layers under the drag do not draw; both the same objects for the whole drag
  */
-export function useDragSplit(devices: readonly SceneDevice[], dragging: readonly string[] = NO_IDS): DragSplit & { hidden: ReadonlySet<string> } {
+export function useDragSplit(
+  devices: readonly SceneDevice[],
+  dragging: readonly string[] = NO_IDS,
+): { dragged: readonly SceneDevice[]; hidden: ReadonlySet<string> } {
   const key = dragging.join('\n');
   const hidden = useMemo<ReadonlySet<string>>(() => new Set(key === '' ? [] : key.split('\n')), [key]);
-  const previous = useRef<readonly SceneDevice[] | null>(null);
-  const split = splitDragged(devices, hidden, previous.current);
-  previous.current = split.resting;
-  return { ...split, hidden };
+  const dragged = useMemo(() => draggedDevices(devices, hidden), [devices, hidden]);
+  return { dragged, hidden };
 }

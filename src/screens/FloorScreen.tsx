@@ -66,7 +66,7 @@ export default function FloorScreen() {
   const placed = useMemo(() => positions.data ?? [], [positions.data]);
   const allDevices = useMemo(() => devices.data ?? [], [devices.data]);
   const editor = useFloorEditor({ floorId, placed, devices: allDevices, mode: editable ? 'edit' : 'view', sceneRef });
-  const { actor, placements, selection, marquee, shortcutsOpen, setShortcutsOpen } = editor;
+  const { actor, placements, selection, marquee, dragging, shortcutsOpen, setShortcutsOpen } = editor;
 
   const placedById = useMemo(() => new Map(placed.map((d) => [d.device_id, d])), [placed]);
   const deviceById = useMemo(() => new Map(allDevices.map((d) => [d.device_id, d])), [allDevices]);
@@ -90,13 +90,12 @@ export default function FloorScreen() {
   const cursor = useSelector(actor, (s) =>
     editorCursor({ mode: s.context.mode, gesture: s.context.gesture?.kind ?? null, spaceHeld: s.context.spaceHeld }, over),
   );
-  // The ids of a running drag (the same array for the whole drag), so the scene moves those
-  // markers on its drag layer and leaves every other layer undrawn (issue 4).
-  const dragging = useSelector(actor, (s) => (s.context.gesture?.kind === 'drag' ? s.context.gesture.ids : undefined));
   const interaction = useMemo<SceneInteraction>(
     () => ({
       selection,
       marquee,
+      // The ids of a running drag (the same array for the whole drag): the scene moves those
+      // markers on its drag layer and leaves every other layer undrawn (issue 4).
       dragging,
       // A press says what is under the pointer too (a touch or a pen may press without hovering first).
       onMarkerDown: (id, point, screen, shift, button) => {

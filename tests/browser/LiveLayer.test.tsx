@@ -30,9 +30,9 @@ const interaction = (overrides: Partial<SceneInteraction>): SceneInteraction => 
   ...overrides,
 });
 
-/** The devices with `ids` moved by `dx`, `dy` percent, as an editor's drag frame passes them (new objects for all). */
+/** The devices with `ids` moved by `dx`, `dy` percent, as the editor passes them after a drop. */
 const moved = (devices: readonly SceneDevice[], ids: ReadonlySet<string>, dx: number, dy: number): SceneDevice[] =>
-  devices.map((d) => (ids.has(d.id) ? { ...d, xPercent: d.xPercent + dx, yPercent: d.yPercent + dy } : { ...d }));
+  devices.map((d) => (ids.has(d.id) ? { ...d, xPercent: d.xPercent + dx, yPercent: d.yPercent + dy } : d));
 
 const layerNamed = (scene: MountedScene, name: string): Konva.Layer | undefined =>
   scene.stage().getLayers().find((layer) => layer.name() === name);
@@ -61,12 +61,13 @@ describe('the live layer (drag and hover) over a cached device layer', () => {
   ])('draws %s on its own layer, the only one redrawn while the pointer moves', async (_, draggedCount) => {
     const devices = grid(200, 40);
     const ids = devices.slice(0, draggedCount).map((d) => d.id);
-    const idSet = new Set(ids);
     const base = { imageUrl: fixture.imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
     const scene = await mountScene({ ...base, devices, interaction: interaction({ selection: ids }) });
 
     // The drag's first frame: the dragged markers leave the device layer (one redraw there).
-    scene.render({ ...base, devices: moved(devices, idSet, 1, 1), interaction: interaction({ selection: ids, dragging: ids }) });
+    // The editor keeps the devices where they rest and moves the drag layer by an offset.
+    scene.handle.current?.moveDrag(1, 1);
+    scene.render({ ...base, devices, interaction: interaction({ selection: ids, dragging: ids }) });
     await frames(3);
     const dragLayer = layerNamed(scene, LIVE_LAYER_NAME);
     const deviceLayer = layerNamed(scene, 'device-layer');
@@ -76,7 +77,7 @@ describe('the live layer (drag and hover) over a cached device layer', () => {
 
     const steps = 8;
     for (let step = 2; step <= steps + 1; step += 1) {
-      scene.render({ ...base, devices: moved(devices, idSet, step, step / 2), interaction: interaction({ selection: ids, dragging: ids }) });
+      scene.handle.current?.moveDrag(step, step / 2);
       await frames(1);
     }
     await frames(2);
@@ -106,12 +107,52 @@ describe('the live layer (drag and hover) over a cached device layer', () => {
     expect(dragLayer.find('.selection-outline')).toHaveLength(draggedCount);
   });
 
+  it('moves the drag with no React commit, and a new drag starts where its first offset puts it', async () => {
+    const devices = grid(50);
+    const base = { imageUrl: fixture.imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
+    const scene = await mountScene({ ...base, devices, interaction: interaction({ selection: ['cam-1'] }) });
+    const plan = scene.viewport();
+    const device = devices[1];
+    if (!device) throw new Error('no device');
+    const expectAt = (dx: number, dy: number) => {
+      const node = markersOf(scene, 'cam-1').find((n) => n.layer === LIVE_LAYER_NAME)?.node;
+      expect(node?.getAbsolutePosition().x).toBeCloseTo(plan.x + ((device.xPercent + dx) / 100) * plan.planWidth * plan.scale, 6);
+      expect(node?.getAbsolutePosition().y).toBeCloseTo(plan.y + ((device.yPercent + dy) / 100) * plan.planHeight * plan.scale, 6);
+    };
+
+    // The editor sends the first offset before React draws the drag layer.
+    scene.handle.current?.moveDrag(3, 2);
+    scene.render({ ...base, devices, interaction: interaction({ selection: ['cam-1'], dragging: ['cam-1'] }) });
+    await frames(2);
+    expectAt(3, 2);
+
+    const commits = scene.commits();
+    for (let step = 1; step <= 5; step += 1) {
+      scene.handle.current?.moveDrag(3 + step, 2 - step);
+      await frames(1);
+    }
+    expect(scene.commits()).toBe(commits);
+    expectAt(8, -3);
+
+    // Released, then a second drag: it starts at its own first offset, not the last one.
+    scene.render({ ...base, devices: moved(devices, new Set(['cam-1']), 8, -3), interaction: interaction({ selection: ['cam-1'] }) });
+    await frames(1);
+    // (The count does see renders: the drop is one.)
+    expect(scene.commits()).toBeGreaterThan(commits);
+    const dropped = moved(devices, new Set(['cam-1']), 8, -3);
+    scene.handle.current?.moveDrag(0.5, 0);
+    scene.render({ ...base, devices: dropped, interaction: interaction({ selection: ['cam-1'], dragging: ['cam-1'] }) });
+    await frames(2);
+    expectAt(8.5, -3);
+  });
+
   it('puts the markers back on the device layer at the drop, and removes the drag layer', async () => {
     const devices = grid(20);
     const ids = ['cam-3'];
     const base = { imageUrl: fixture.imageUrl, ...STAGE, editable: true } satisfies Partial<FloorSceneProps>;
     const scene = await mountScene({ ...base, devices, interaction: interaction({ selection: ids }) });
-    scene.render({ ...base, devices: moved(devices, new Set(ids), 10, 5), interaction: interaction({ selection: ids, dragging: ids }) });
+    scene.handle.current?.moveDrag(10, 5);
+    scene.render({ ...base, devices, interaction: interaction({ selection: ids, dragging: ids }) });
     await frames(2);
     expect(layerNamed(scene, LIVE_LAYER_NAME)?.findOne(`.${DRAG_GROUP_NAME}`)).toBeDefined();
 

@@ -3,7 +3,7 @@
  * DOM events a browser sends (mousedown on the stage, mousemove/mouseup on window, wheel).
  */
 import Konva from 'konva';
-import { createRef, type RefObject } from 'react';
+import { createRef, Profiler, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeAll, vi } from 'vitest';
@@ -16,6 +16,8 @@ export interface MountedScene {
   host: HTMLDivElement;
   handle: RefObject<FloorSceneHandle | null>;
   render(props: FloorSceneProps): void;
+  /** React commits of the scene's tree so far (a `<Profiler>` around it). */
+  commits(): number;
   stage(): Konva.Stage;
   marker(deviceId: string): Konva.Group;
   viewport(): { x: number; y: number; scale: number; planWidth: number; planHeight: number };
@@ -49,7 +51,18 @@ export async function mountScene(props: FloorSceneProps): Promise<MountedScene> 
   document.body.append(host);
   const root: Root = createRoot(host);
   const handle = createRef<FloorSceneHandle>();
-  const render = (next: FloorSceneProps) => flushSync(() => root.render(<FloorScene {...next} ref={handle} />));
+  let commits = 0;
+  const counted = () => {
+    commits += 1;
+  };
+  const render = (next: FloorSceneProps) =>
+    flushSync(() =>
+      root.render(
+        <Profiler id="scene" onRender={counted}>
+          <FloorScene {...next} ref={handle} />
+        </Profiler>,
+      ),
+    );
   render(props);
 
   const container = () => host.querySelector<HTMLElement>('[data-testid="floor-scene"]');
@@ -67,6 +80,7 @@ export async function mountScene(props: FloorSceneProps): Promise<MountedScene> 
     host,
     handle,
     render,
+    commits: () => commits,
     stage,
     marker(deviceId) {
       const node = stage().findOne((n: Konva.Node) => n.id() === markerNodeId(deviceId));

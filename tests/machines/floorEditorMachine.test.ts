@@ -7,7 +7,7 @@ import { adjacencyMapToArray, getAdjacencyMap, getPathsFromEvents, getShortestPa
 import { planPercent, stagePoint } from '../../src/scene/geometry';
 import { floorEditorMachine } from '../../src/machines/floorEditorMachine';
 import type { FloorEditorEvent, FloorEditorInput } from '../../src/machines/floorEditorMachine';
-import { gesturePreview, marqueeRect } from '../../src/machines/floorEditor/gestures';
+import { dragOffset, gesturePreview, marqueeRect } from '../../src/machines/floorEditor/gestures';
 import { keyDownEvent } from '../../src/machines/floorEditor/shortcuts';
 import type { Fov, Placement, Placements, Save } from '../../src/machines/floorEditor/types';
 import { describeSnapshot, replayPath } from './pathRunner';
@@ -108,6 +108,8 @@ describe('floorEditorMachine: dragging', () => {
     // c at 80 can move 20 at most to the right: the group stops at the edge.
     send(move(80, 55));
     expect(gesturePreview(snap().context.doc.placements, snap().context.gesture)).toEqual({ b: at(70, 55), c: at(100, 85) });
+    // The scene's drag layer moves by the same clamped offset the drop commits.
+    expect(dragOffset(snap().context.doc.placements, snap().context.gesture)).toEqual({ dx: 20, dy: 5 });
     expect(snap().context.doc.placements.b).toEqual(base.b);
     send(up);
     expect(snap().context.doc.placements).toEqual({ cam: base.cam, b: at(70, 55), c: at(100, 85) });
@@ -115,6 +117,7 @@ describe('floorEditorMachine: dragging', () => {
     expect(commits[0]).toMatchObject({ kind: 'move', direction: 'apply' });
     expect(commits[0]!.changes.map((c) => c.id)).toEqual(['b', 'c']);
     expect(gesturePreview(snap().context.doc.placements, snap().context.gesture)).toEqual({});
+    expect(dragOffset(snap().context.doc.placements, snap().context.gesture)).toBeNull();
   });
 
   it('drags an unselected marker alone, and Escape or a lost pointer cancels a drag', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planCacheArea } from '../../src/scene/layerCache';
 import { MAX_CACHE_SIDE } from '../../src/scene/planResolution';
-import { byMarkerPriority, splitDragged } from '../../src/scene/sceneDevices';
+import { byMarkerPriority, draggedDevices } from '../../src/scene/sceneDevices';
 import type { SceneDevice } from '../../src/scene/types';
 
 const device = (id: string, x: number, overrides: Partial<SceneDevice> = {}): SceneDevice => ({
@@ -13,32 +13,17 @@ const device = (id: string, x: number, overrides: Partial<SceneDevice> = {}): Sc
   ...overrides,
 });
 
-describe('splitDragged', () => {
-  it('hands back the previous resting array when nothing differs by value (new objects included)', () => {
-    const first = splitDragged([device('a', 1), device('b', 2)], new Set(), null);
-    const again = splitDragged([device('a', 1), device('b', 2)], new Set(), first.resting);
-    expect(again.resting).toBe(first.resting);
-    expect(again.dragged).toEqual([]);
+describe('draggedDevices', () => {
+  it('gives the dragged devices in the order of the devices, the same objects', () => {
+    const devices = [device('a', 1), device('b', 2), device('c', 3)];
+    const dragged = draggedDevices(devices, new Set(['c', 'a']));
+    expect(dragged).toEqual([devices[0], devices[2]]);
+    expect(dragged[0]).toBe(devices[0]);
   });
 
-  it('keeps dragged devices at their last resting place, so drag frames leave the resting array alone', () => {
-    const before = splitDragged([device('a', 1), device('b', 2)], new Set(), null);
-    const frame1 = splitDragged([device('a', 5), device('b', 2)], new Set(['a']), before.resting);
-    expect(frame1.resting).toBe(before.resting);
-    expect(frame1.dragged).toEqual([device('a', 5)]);
-    const frame2 = splitDragged([device('a', 9), device('b', 2)], new Set(['a']), frame1.resting);
-    expect(frame2.resting).toBe(before.resting);
-    expect(frame2.dragged.map((d) => d.xPercent)).toEqual([9]);
-  });
-
-  it('gives a new resting array when a device that is not dragged changes, or the list does', () => {
-    const before = splitDragged([device('a', 1), device('b', 2)], new Set(), null);
-    const changed = splitDragged([device('a', 5), device('b', 2, { status: 'error' })], new Set(['a']), before.resting);
-    expect(changed.resting).not.toBe(before.resting);
-    expect(changed.resting[0]).toBe(before.resting[0]);
-    expect(changed.resting[1]?.status).toBe('error');
-    const shorter = splitDragged([device('a', 1)], new Set(), changed.resting);
-    expect(shorter.resting).toHaveLength(1);
+  it('gives none when no drag runs, and leaves out ids not on the floor', () => {
+    expect(draggedDevices([device('a', 1)], new Set())).toEqual([]);
+    expect(draggedDevices([device('a', 1)], new Set(['z']))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The bench's app page: the real `FloorScene` of src/scene, driven by the real
- * `floorEditorMachine` as the floor screen drives it (selection, drag preview, pan), with
+ * `floorEditorMachine` as the floor screen drives it (selection, drag offset, pan), with
  * generated devices. Exposes `window.bench` (a `BenchPage`) and `window.reactProbe`.
  */
 import { commitCount, countRenderedSince, renderedProps } from './reactProbe';
@@ -8,21 +8,21 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import Konva from 'konva';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { floorEditorMachine } from '../../../src/machines/floorEditorMachine';
-import { gesturePreview, marqueeRect } from '../../../src/machines/floorEditor/gestures';
 import type { Placements } from '../../../src/machines/floorEditor/types';
 import { FloorScene, type FloorSceneHandle, type SceneInteraction, type ScenePulse, type SceneDevice } from '../../../src/scene/FloorScene';
 import { DeviceMarker } from '../../../src/scene/DeviceMarker';
 import { frames, PLAN_URL, STAGE_SIZE, type BenchPage } from './benchPage';
 import { installDriver } from './driver';
+import { useEditorScene } from '../../../src/screens/floor/useEditorScene';
 
 const NO_PULSES: readonly ScenePulse[] = [];
 
 const toPlacements = (devices: readonly SceneDevice[]): Placements =>
   Object.fromEntries(devices.map((d) => [d.id, { x_percent: d.xPercent, y_percent: d.yPercent, fov: d.fov ?? null }]));
 
-/** The floor as the screen builds it: the machine's placements, with the drag preview over them. */
+/** The floor as the screen builds it: the machine's placements, with a drag on the scene's drag layer (`useEditorScene`). */
 function Floor({ devices, pulses }: { devices: readonly SceneDevice[]; pulses: readonly ScenePulse[] }) {
   const sceneRef = useRef<FloorSceneHandle>(null);
   const placements = useMemo(() => toPlacements(devices), [devices]);
@@ -43,16 +43,12 @@ function Floor({ devices, pulses }: { devices: readonly SceneDevice[]; pulses: r
   useEffect(() => actor.send({ type: 'doc.sync', placements }), [actor, placements]);
   bench.selectIds = (ids) => actor.send({ type: 'selection.set', ids: [...ids] });
 
-  const shown = useSelector(actor, (s) => s.context.doc.placements);
-  const gesture = useSelector(actor, (s) => s.context.gesture);
-  const selection = useSelector(actor, (s) => s.context.selection);
-  const preview = useMemo(() => gesturePreview(shown, gesture), [shown, gesture]);
-  const marquee = useMemo(() => marqueeRect(gesture), [gesture]);
-  const dragging = gesture?.kind === 'drag' ? gesture.ids : undefined;
+  // As the floor screen's useFloorEditor: placements where devices rest, the drag's ids,
+  // and the drag's offset sent to the scene's drag layer on every move.
+  const { placements: shown, selection, marquee, dragging } = useEditorScene(actor, sceneRef);
 
-  // The screen's SceneDevice list: rebuilt when placements change, and per drag frame
-  // only the dragged entries are new objects.
-  const resting = useMemo(
+  // The screen's SceneDevice list: rebuilt when placements change (not during a drag).
+  const sceneDevices = useMemo(
     () =>
       devices.flatMap((d) => {
         const p = shown[d.id];
@@ -60,13 +56,6 @@ function Floor({ devices, pulses }: { devices: readonly SceneDevice[]; pulses: r
       }),
     [devices, shown],
   );
-  const sceneDevices = useMemo(() => {
-    if (Object.keys(preview).length === 0) return resting;
-    return resting.map((d) => {
-      const p = preview[d.id];
-      return p ? { ...d, xPercent: p.x_percent, yPercent: p.y_percent, fov: p.fov } : d;
-    });
-  }, [resting, preview]);
 
   const interaction = useMemo<SceneInteraction>(
     () => ({

@@ -78,6 +78,15 @@ export function dragChanges(placements: Placements, gesture: Extract<Gesture, { 
 }
 
 /**
+ * How far a running drag moves the selection, clamped so it stays on the plan (the
+ * delta {@link dragChanges} applies before rounding); null when no drag runs. O(dragged):
+ * the scene moves its drag layer by it on every pointer move, however many devices rest.
+ */
+export function dragOffset(placements: Placements, gesture: Gesture | null): PercentDelta | null {
+  return gesture?.kind === 'drag' ? clampGroupDelta(placements, gesture.ids, gesture.delta) : null;
+}
+
+/**
  * The placements a running gesture changes, as the scene should draw them until it ends:
  * dragged markers at their new place, a camera with its draft field of view. Only the
  * changed devices are returned (empty when nothing is changed), so a drag among thousands

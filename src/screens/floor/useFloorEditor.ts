@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { problemMessage } from '../../api/client';
 import { floorDevicesKey } from '../../api/floorDevices';
@@ -17,12 +17,12 @@ import type { Device } from '../../api/types';
 import { toaster } from '../../lib/toaster';
 import { saveFailureMessage } from '../../machines/floorEditor/commands';
 import { floorEditorMachine } from '../../machines/floorEditorMachine';
-import { gesturePreview, marqueeRect } from '../../machines/floorEditor/gestures';
 import { keyDownEvent, keyUpEvent } from '../../machines/floorEditor/shortcuts';
-import type { EditorMode, Placements, Save } from '../../machines/floorEditor/types';
+import type { EditorMode, Save } from '../../machines/floorEditor/types';
 import type { FloorSceneHandle } from '../../scene/FloorScene';
 import { cacheSaved, persistSave, toPlacements } from './floorSaves';
 import { floorPath } from './floorMode';
+import { useEditorScene } from './useEditorScene';
 
 const SUCCESS_TOASTS: Partial<Record<Save['kind'], string>> = {
   add: 'Device placed',
@@ -128,12 +128,7 @@ export function useFloorEditor({
     };
   }, [actor]);
 
-  const shown = useSelector(actor, (s) => s.context.doc.placements);
-  const gesture = useSelector(actor, (s) => s.context.gesture);
-  const selection = useSelector(actor, (s) => s.context.selection);
-  const preview = useMemo(() => gesturePreview(shown, gesture), [shown, gesture]);
-  const drawn = useMemo<Placements>(() => ({ ...shown, ...preview }), [shown, preview]);
-  const marquee = useMemo(() => marqueeRect(gesture), [gesture]);
+  const { placements: drawn, selection, marquee, dragging } = useEditorScene(actor, sceneRef);
 
-  return { actor, placements: drawn, selection, marquee, shortcutsOpen, setShortcutsOpen };
+  return { actor, placements: drawn, selection, marquee, dragging, shortcutsOpen, setShortcutsOpen };
 }

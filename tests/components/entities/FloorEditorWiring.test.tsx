@@ -11,7 +11,7 @@ import { fakeApi, json, noContent, renderAt } from './harness';
 
 type SceneProps = FloorSceneProps & { ref?: Ref<FloorSceneHandle> };
 
-const scene = vi.hoisted(() => ({ props: [] as unknown[] }));
+const scene = vi.hoisted(() => ({ props: [] as unknown[], moveDrag: (_dx: number, _dy: number) => {} }));
 
 // Konva cannot draw in jsdom: a double lists the markers with their positions and the
 // selection, and turns a click on a marker into a drag to 75 % / 25 % through the
@@ -23,7 +23,7 @@ vi.mock('../../../src/scene/FloorScene', async () => {
   return {
     FloorScene(props: SceneProps) {
       scene.props.push(props);
-      useImperativeHandle(props.ref, () => sceneHandle({ xPercent: 50, yPercent: 50 }));
+      useImperativeHandle(props.ref, () => sceneHandle({ xPercent: 50, yPercent: 50 }, { moveDrag: (dx, dy) => scene.moveDrag(dx, dy) }));
       const selected = new Set(props.interaction?.selection ?? []);
       const drag = (id: string, x: number, y: number) => dragMarkerTo75x25(props.interaction, id, x, y);
       return (
@@ -86,6 +86,7 @@ const bodies = (api: ReturnType<typeof floorApi>, id: string) => api.callsTo('PA
 describe('FloorScreen editor wiring', { timeout: 20_000 }, () => {
   beforeEach(() => {
     scene.props = [];
+    scene.moveDrag = vi.fn();
     vi.spyOn(toaster, 'error');
     vi.spyOn(toaster, 'success');
     URL.createObjectURL = vi.fn(() => 'blob:plan-1');
@@ -210,6 +211,33 @@ describe('FloorScreen editor wiring', { timeout: 20_000 }, () => {
     await user.keyboard('e');
     await waitFor(() => expect(location.history.at(-1)).toBe('/floors/f1?mode=edit'));
     expect(location.history.filter((entry) => entry.includes('device='))).toEqual([]);
+  });
+
+  it('moves a drag on the scene\'s drag layer without rendering anything, and the drop commits the clamped move', async () => {
+    const api = floorApi();
+    renderFloor();
+    await screen.findByRole('button', { name: 'marker Lobby cam at 20,30' });
+    const interaction = () => lastSceneProps().interaction;
+    act(() => interaction()?.onMarkerDown('cam-1', planPercent(20, 30), stagePoint(10, 10), false, 'primary'));
+    act(() => interaction()?.onPointerMove(planPercent(25, 31), stagePoint(40, 20), 'marker'));
+    expect(interaction()?.dragging).toEqual(['cam-1']);
+    expect(scene.moveDrag).toHaveBeenLastCalledWith(5, 1);
+
+    // Per move: the offset goes to the scene's drag layer, clamped to the plan's edge, and
+    // React renders nothing (the scene keeps the marker where it rests until the drop).
+    const rendered = scene.props.length;
+    act(() => interaction()?.onPointerMove(planPercent(40, 35), stagePoint(90, 60), 'marker'));
+    expect(scene.moveDrag).toHaveBeenLastCalledWith(20, 5);
+    act(() => interaction()?.onPointerMove(planPercent(130, 35), stagePoint(190, 60), 'marker'));
+    expect(scene.moveDrag).toHaveBeenLastCalledWith(80, 5);
+    expect(scene.props.length).toBe(rendered);
+    expect(screen.getByRole('button', { name: 'marker Lobby cam at 20,30 selected' })).toBeInTheDocument();
+
+    act(() => interaction()?.onPointerUp());
+    expect(await screen.findByRole('button', { name: 'marker Lobby cam at 100,35 selected' })).toBeInTheDocument();
+    expect(interaction()?.dragging).toBeUndefined();
+    await waitFor(() => expect(bodies(api, 'cam-1')).toEqual([{ x_percent: 100, y_percent: 35 }]));
+    expect(bodies(api, 'cam-2')).toEqual([]);
   });
 
   it('reads each placed device\'s position in the list, following a nudge', async () => {

@@ -13,6 +13,7 @@ export function sceneHandle(centre: { xPercent: number; yPercent: number }, over
     fitToView: () => {},
     zoomStep: () => {},
     panBy: () => {},
+    moveDrag: () => {},
     zoomToRect: () => {},
     percentAtClient: () => ({ xPercent: 33, yPercent: 44 }),
     ...overrides,
