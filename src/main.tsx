@@ -3,15 +3,21 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
 import '@radix-ui/themes/styles.css';
 import './theme/fieldErrors.css';
 import App from './App';
 import { authSessionPort, createAppAuthActor } from './atoms/session.atoms';
 import { bindApiSession } from './api/client';
+import { queryClient } from './atoms/queryClient';
+import { preloadRoute } from './router/preloadRoute';
 
 const authActor = createAppAuthActor();
 bindApiSession(authSessionPort(authActor));
 authActor.start();
+// The first screen's chunk loads during the session check, its data right after it.
+const signedIn = waitFor(authActor, (s) => s.hasTag('initialised')).then((s) => s.hasTag('authenticated'));
+void preloadRoute(window.location.pathname, signedIn, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

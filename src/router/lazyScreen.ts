@@ -6,12 +6,26 @@
  */
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
 export const PRELOAD_ERROR_EVENT = 'preload-error';
 
 export interface PreloadErrorDetail {
   error: unknown;
 }
+
+/**
+ * A screen's module: the screen as its default export and, optionally, `prefetch`, which
+ * starts the queries its first render needs (run by `preloadRoute` for the first screen
+ * of a visit, once signed in, so they do not wait for the screen to render).
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  prefetch?: (client: QueryClient) => void;
+}
+
+/** Each lazy screen's module loader, for `preloadScreen`. */
+const loaders = new WeakMap<LazyExoticComponent<ComponentType>, () => Promise<ScreenModule>>();
 
 /** Rendered when a listener handled the failure itself (typically by reloading). */
 const Handled: ComponentType = () => null;
@@ -20,8 +34,8 @@ const Handled: ComponentType = () => null;
  * Wraps a dynamic import of a screen module for `React.lazy`.
  * @param load e.g. `() => import('../screens/LoginScreen')`
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
+export function lazyScreen(load: () => Promise<ScreenModule>): LazyExoticComponent<ComponentType> {
+  const screen = lazy(async () => {
     try {
       return await load();
     } catch (error) {
@@ -31,4 +45,16 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
       return { default: Handled };
     }
   });
+  loaders.set(screen, load);
+  return screen;
+}
+
+/**
+ * Starts loading a lazy screen's module before it renders (the same module the render
+ * will use: modules load once). Resolves to the module, or to null when it fails: the
+ * screen's own render then meets the failure and reports it as `lazyScreen` says.
+ */
+export function preloadScreen(screen: LazyExoticComponent<ComponentType>): Promise<ScreenModule | null> {
+  const load = loaders.get(screen);
+  return load ? load().catch(() => null) : Promise.resolve(null);
 }

@@ -14,6 +14,9 @@ const EventsChart = lazy(() => import('./EventsChart'));
 
 const CHART_HEIGHT = 240;
 
+/** The range the card opens on (the dashboard prefetches it). */
+export const FIRST_CHART_RANGE: ChartRange = '24h';
+
 /** The series with their colour and the count shown: the hovered bucket's, else the range's total. */
 function Legend({ chart, hovered }: { chart: ChartData; hovered: number | null }) {
   const bucket = hovered === null ? undefined : chart.buckets[hovered];
@@ -43,7 +46,7 @@ function Legend({ chart, hovered }: { chart: ChartData; hovered: number | null }
  * ('Failed to load events').
  */
 export function EventsChartCard() {
-  const [range, setRange] = useState<ChartRange>('24h');
+  const [range, setRange] = useState<ChartRange>(FIRST_CHART_RANGE);
   const [hovered, setHovered] = useState<number | null>(null);
   const [drawable] = useState(canDrawCharts);
   const result = useAtomValue(chartDataFamily(range));
