@@ -19,6 +19,7 @@ import {
   wheelDeltaPx,
   wheelZoomFactor,
   type Size,
+  type Viewport,
 } from './geometry';
 import { PlanLayer } from './PlanLayer';
 import { PulseLayer } from './PulseLayer';
@@ -128,14 +129,26 @@ export function FloorScene({
     [image, planWidth, planHeight],
   );
   const stage = useMemo<Size>(() => ({ width, height }), [width, height]);
-  const { viewport, fit, zoomAt, panTo, boundPan, show } = useViewport(plan, stage, image ? imageUrl : null);
+  const container = useRef<HTMLDivElement>(null);
+  const stageNode = useRef<Konva.Stage>(null);
+  // A pan moves the stage and the container's viewport attributes directly, as bare Konva
+  // would: no React render per pointer move (issue 4's pan target); React catches up when
+  // the pan pauses.
+  const drawViewport = useCallback((next: Viewport) => {
+    stageNode.current?.setAttrs({ x: next.x, y: next.y, scaleX: next.scale, scaleY: next.scale }).batchDraw();
+    const box = container.current;
+    if (!box) return;
+    box.dataset.viewportX = String(next.x);
+    box.dataset.viewportY = String(next.y);
+    box.dataset.viewportScale = String(next.scale);
+  }, []);
+  const { viewport, current, fit, zoomAt, panTo, boundPan, show } = useViewport(plan, stage, image ? imageUrl : null, drawViewport);
 
   const reportImageLoad = useEffectEvent((size: Size) => onImageLoad?.(size));
   useEffect(() => {
     if (image) reportImageLoad({ width: image.naturalWidth, height: image.naturalHeight });
   }, [image]);
 
-  const container = useRef<HTMLDivElement>(null);
   // The drag's offset (plan percent), set per pointer move through the handle, outside React.
   const dragOffset = useRef<DragOffset>({ dx: 0, dy: 0 });
   const dragGroup = useRef<Konva.Group>(null);
@@ -158,18 +171,21 @@ export function FloorScene({
     () => ({
       viewCentrePercent: () => {
         if (!plan) return { xPercent: 50, yPercent: 50 };
-        const centre = viewCentrePercent(viewport, stage, plan);
+        const centre = viewCentrePercent(current(), stage, plan);
         return { xPercent: centre.x, yPercent: centre.y };
       },
       fitToView: fit,
       percentAtClient: (clientX, clientY) => {
         const box = container.current?.getBoundingClientRect();
         if (!plan || !box) return null;
-        const at = stageToPercent(stagePoint(clientX - box.left, clientY - box.top), plan, viewport);
+        const at = stageToPercent(stagePoint(clientX - box.left, clientY - box.top), plan, current());
         return { xPercent: at.x, yPercent: at.y };
       },
       zoomStep: (direction) => zoomAt(stagePoint(width / 2, height / 2), direction === 'in' ? ZOOM_STEP : 1 / ZOOM_STEP),
-      panBy: (dx, dy) => panTo(boundPan(stagePoint(viewport.x + dx, viewport.y + dy))),
+      panBy: (dx, dy) => {
+        const now = current();
+        panTo(boundPan(stagePoint(now.x + dx, now.y + dy)));
+      },
       moveDrag: (dx, dy) => {
         dragOffset.current = { dx, dy };
         const node = dragGroup.current;
@@ -186,7 +202,7 @@ export function FloorScene({
         show({ x: width / 2 - centre.x * fill, y: height / 2 - centre.y * fill, scale: fill });
       },
     }),
-    [viewport, stage, plan, fit, zoomAt, panTo, boundPan, show, width, height],
+    [current, stage, plan, fit, zoomAt, panTo, boundPan, show, width, height],
   );
 
   // Dragged markers move on the live layer, by `moveDrag`; every other layer keeps
@@ -217,7 +233,7 @@ export function FloorScene({
     const pointer = event.target.getStage()?.getPointerPosition();
     if (!pointer || !plan) return null;
     const screen = stagePoint(pointer.x, pointer.y);
-    return { at: stageToPercent(screen, plan, viewport), screen };
+    return { at: stageToPercent(screen, plan, current()), screen };
   };
   const handlePointerDown = (event: KonvaEventObject<PointerEvent>) => {
     const where = pointerAt(event);
@@ -270,6 +286,7 @@ export function FloorScene({
       style={{ position: 'relative', width, height, overflow: 'hidden', cursor: plan ? 'grab' : 'default' }}
     >
       <Stage
+        ref={stageNode}
         width={width}
         height={height}
         x={viewport.x}
@@ -282,7 +299,9 @@ export function FloorScene({
         onWheel={handleWheel}
         onPointerDown={interaction ? handlePointerDown : undefined}
         onPointerMove={interaction ? handlePointerMove : undefined}
-        onPointerOver={(event) => setHoveredId(markerIdOf(event))}
+        // No hover while a button is held (a pan, a drag, a marquee): markers passing under
+        // a panning pointer would re-render the scene and redraw the live layer each time.
+        onPointerOver={(event) => setHoveredId(event.evt.buttons === 0 ? markerIdOf(event) : null)}
         onPointerOut={() => setHoveredId(null)}
         onDragStart={(event) => {
           setPanCursor(event, 'grabbing');

@@ -184,6 +184,50 @@ describe('FloorScene', () => {
     expect(centre?.yPercent).toBeCloseTo(50, 6);
   });
 
+  it('pans from the editor without a React render, and a fit or a press after the pan sees where the view is', async () => {
+    const interaction = { selection: [], marquee: null, onMarkerDown: vi.fn(), onPlanDown: vi.fn(), onFovHandleDown: vi.fn(), onPointerMove: vi.fn(), onPointerUp: vi.fn() };
+    const scene = await mount({ interaction });
+    // Zoomed in one step, so there is room to pan.
+    scene.handle.current?.zoomStep('in');
+    await frames(2);
+    const before = scene.viewport();
+    const commits = scene.commits();
+    for (let step = 0; step < 5; step += 1) {
+      scene.handle.current?.panBy(-10, -4);
+      await frames(1);
+    }
+    expect(scene.commits()).toBe(commits);
+    // The stage and the container's attributes moved at once.
+    expect(scene.viewport().x).toBeCloseTo(before.x - 50, 6);
+    expect(scene.viewport().y).toBeCloseTo(before.y - 20, 6);
+    expect(scene.stage().x()).toBeCloseTo(before.x - 50, 6);
+
+    // A press reports the plan point under it in the panned view.
+    const box = scene.stage().content.getBoundingClientRect();
+    scene.stage().content.dispatchEvent(
+      new PointerEvent('pointerdown', { clientX: box.left + 400, clientY: box.top + 300, bubbles: true, button: 0, buttons: 1, pointerId: 1, pointerType: 'mouse', isPrimary: true }),
+    );
+    const v = scene.viewport();
+    expect(interaction.onPlanDown).toHaveBeenCalledTimes(1);
+    const [at] = interaction.onPlanDown.mock.calls[0] ?? [];
+    expect(at.x).toBeCloseTo(((400 - v.x) / (v.scale * PLAN_WIDTH)) * 100, 6);
+    expect(at.y).toBeCloseTo(((300 - v.y) / (v.scale * PLAN_HEIGHT)) * 100, 6);
+
+    // Once the pan pauses React catches up (one render), and the view stays put.
+    await vi.waitFor(() => expect(scene.commits()).toBeGreaterThan(commits));
+    expect(scene.stage().x()).toBeCloseTo(before.x - 50, 6);
+
+    // A fit right after a pan (nothing left to render) still puts the stage back.
+    scene.handle.current?.fitToView();
+    await frames(2);
+    const fit = fitViewport({ width: PLAN_WIDTH, height: PLAN_HEIGHT }, STAGE);
+    scene.handle.current?.panBy(-30, 0);
+    scene.handle.current?.fitToView();
+    await frames(2);
+    expect(scene.stage().x()).toBeCloseTo(fit.x, 6);
+    expect(scene.viewport().x).toBeCloseTo(fit.x, 6);
+  });
+
   it('refits on resize until the user moves the view, and fitToView refits', async () => {
     const scene = await mount();
     scene.render(props({ width: 600, height: 400 }));

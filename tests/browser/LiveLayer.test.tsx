@@ -213,8 +213,17 @@ describe('the live layer (drag and hover) over a cached device layer', () => {
     const plan = scene.viewport();
     const at = { x: plan.x + (target.xPercent / 100) * plan.planWidth * plan.scale, y: plan.y + (target.yPercent / 100) * plan.planHeight * plan.scale };
     const box = scene.stage().content.getBoundingClientRect();
-    const move = (x: number, y: number) =>
-      scene.stage().content.dispatchEvent(new PointerEvent('pointermove', { clientX: box.left + x, clientY: box.top + y, bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+    const move = (x: number, y: number, buttons = 0) =>
+      scene
+        .stage()
+        .content.dispatchEvent(new PointerEvent('pointermove', { clientX: box.left + x, clientY: box.top + y, buttons, bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+
+    // A pointer with a button held (a pan) passes over the marker without a hover.
+    move(at.x, at.y, 4);
+    await frames(2);
+    expect(layerNamed(scene, LIVE_LAYER_NAME)?.find('.device-marker')).toHaveLength(0);
+    move(2, 2, 4);
+    await frames(1);
 
     move(at.x, at.y);
     await frames(2);
