@@ -9,6 +9,14 @@ const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|@tanstack[\\/](query-core|react-query)|jotai|jotai-tanstack-query|jotai-family|wouter|regexparam|ofetch|ufo|destr)[\\/]/;
 
 /**
+ * Radix primitives and the Radix Themes building blocks nearly every page draws with (layout,
+ * text, buttons, cards): one chunk instead of a dozen shared between the entry, the shell and
+ * the screens.
+ */
+const UI_BASICS =
+  /node_modules[\\/](classnames[\\/]|@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-context|primitive|react-use-callback-ref|react-use-layout-effect|react-use-controllable-state|react-use-effect-event|react-id|react-direction|react-presence|react-visually-hidden)[\\/]|@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/]((props|helpers)[\\/]|components[\\/](_internal[\\/]base-button|box|flex|text|text-field|text-area|heading|badge|link|separator|button|icon-button|card|callout|spinner|skeleton|grid|slot|theme|visually-hidden|avatar)(\.props)?\.js))/;
+
+/**
  * The browser app's build. In development the API server runs separately
  * (`npm run dev:server`, port 8080) and `/v1` is proxied to it. The build writes brotli
  * and gzip copies of its text files for the server to send (server/web/precompress.ts).
@@ -28,7 +36,12 @@ export default defineConfig({
         // one chunk. Left to itself Rolldown cuts them into a dozen small chunks, one per set
         // of importers (the entry, each lazy screen, the lazy shell parts), and each page then
         // pays every cut's module glue and a separate gzip window: 3.5 to 4.7 KB gzip per page.
-        codeSplitting: { groups: [{ name: 'core', test: CORE_LIBRARIES, priority: 10 }] },
+        codeSplitting: {
+          groups: [
+            { name: 'core', test: CORE_LIBRARIES, priority: 10 },
+            { name: 'ui', test: UI_BASICS, priority: 5 },
+          ],
+        },
       },
     },
   },

@@ -22,6 +22,8 @@ export interface RouteScreen {
   path: string;
   /** Manifest key of the screen module, e.g. `src/screens/LoginScreen.tsx`. */
   screen: string;
+  /** Who may open it (`auth`, `guest`, `public`), when the table says. */
+  access?: string;
 }
 
 /** The files a route needs: JS and CSS that load with it, and the JS its screen may load later. */
@@ -33,16 +35,19 @@ export interface RouteFiles {
 }
 
 /**
- * Reads the route table (`src/router/routes.ts`): each `{ path: '…', … import('../screens/X') }`.
+ * Reads the route table (`src/router/routes.ts`): each `{ path: '…', access: '…', … import('../screens/X') }`
+ * (access optional).
  * @param routesSource the file's text
  * @param screensDir the screens' folder relative to the project root, where `../screens` points
  * @throws Error when no route is found (the table's shape changed)
  */
 export function parseRouteTable(routesSource: string, screensDir = 'src/screens'): RouteScreen[] {
   const routes: RouteScreen[] = [];
-  const pattern = /path:\s*'([^']+)'[^\n]*?import\('\.\.\/screens\/([\w/]+)'\)/g;
+  const pattern = /path:\s*'([^']+)'(?:,\s*access:\s*'(\w+)')?[^\n]*?import\('\.\.\/screens\/([\w/]+)'\)/g;
   for (const match of routesSource.matchAll(pattern)) {
-    routes.push({ path: match[1]!, screen: `${screensDir}/${match[2]!}.tsx` });
+    const route: RouteScreen = { path: match[1]!, screen: `${screensDir}/${match[3]!}.tsx` };
+    if (match[2]) route.access = match[2];
+    routes.push(route);
   }
   if (routes.length === 0) throw new Error('No route found in the route table: expected `path: …` with `import(\'../screens/…\')` on one line');
   return routes;
@@ -79,10 +84,13 @@ const filesOf = (manifest: Manifest, keys: Iterable<string>) => {
 /**
  * The files of `screen`'s route: entry closure plus screen closure (what loads before the
  * screen shows), and separately what the screen's own dynamic imports add.
- * @throws Error when the screen is not in the manifest (not built as a lazy chunk)
+ * @param parts other lazy chunks the route shows with its screen (the signed-in shell),
+ *   counted like the screen: with their static imports, their dynamic imports apart
+ * @throws Error when the screen or a part is not in the manifest (not built as a lazy chunk)
  */
-export function routeFiles(manifest: Manifest, screen: string): RouteFiles {
+export function routeFiles(manifest: Manifest, screen: string, parts: readonly string[] = []): RouteFiles {
   const loaded = staticClosure(manifest, entryKey(manifest));
+  for (const part of parts) staticClosure(manifest, part, loaded);
   staticClosure(manifest, screen, loaded);
   const later = new Set<string>();
   for (const key of loaded) {

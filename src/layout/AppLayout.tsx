@@ -1,55 +1,41 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { useSession } from '../atoms/session.atoms';
-import { hasRealtimeEventsAtom, liveEventsPanelOpenAtom } from '../atoms/realtime.atoms';
-import { LiveEventsDock } from './LiveEventsDock';
-import { PageActionsSlotContext } from './PageActions';
-import { ShellOverlaysProvider } from './ShellOverlaysProvider';
-import { Sidebar } from './Sidebar';
+import { readStoredSession, useSession } from '../atoms/session.atoms';
+import { ScreenErrorBoundary } from '../router/ScreenErrorBoundary';
+import { ScreenSpinner } from '../router/ScreenSpinner';
 import { showsSidebar } from './sidebarNav';
-import { TopBar } from './TopBar';
-import { useSidebarControl, useSidebarShortcut } from './useSidebarControl';
+import { useSidebarControl } from './useSidebarControl';
 import './shell.css';
 
 /** The event stream's bridge (issue 5 "Weight of the pages"): no page needs it to show, so it loads after. */
 const RealtimeBridge = lazy(() => import('./RealtimeBridge').then((module) => ({ default: module.RealtimeBridge })));
 
-/** Sidebar, top bar, content and the Live Events panel; menus and popovers load after it shows. */
-function SidebarLayout({ children }: { children: ReactNode }) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  const sidebar = useSidebarControl();
-  useSidebarShortcut(sidebar.toggle);
-  const [panelOpen, setPanelOpen] = useAtom(liveEventsPanelOpenAtom);
-  const hasLiveEvents = useAtomValue(hasRealtimeEventsAtom);
+const loadSignedInShell = () => import('./SignedInShell');
+/** The sidebar layout (issue 5): its own chunk, which signed-out pages never fetch. */
+const SignedInShell = lazy(loadSignedInShell);
+// A stored session will most likely be restored: fetch the shell while the session is
+// checked (the guard shows no screen before), not after, so the screen's chunk does not wait on it.
+if (readStoredSession()) loadSignedInShell().catch(() => undefined);
 
+/**
+ * The shell's outline while its chunk loads: the same sidebar width, top bar and content
+ * area (from shell.css), so nothing moves when the shell comes in.
+ */
+function ShellOutline() {
+  const { isMobile, expanded } = useSidebarControl();
   return (
-    <PageActionsSlotContext value={slot}>
-      <ShellOverlaysProvider>
-        <div className="fw-shell">
-          <Sidebar
-            isMobile={sidebar.isMobile}
-            expanded={sidebar.expanded}
-            sheetOpen={sidebar.sheetOpen}
-            onSheetOpenChange={sidebar.setSheetOpen}
-          />
-          <div className="fw-shell-main">
-            <TopBar
-              onToggleSidebar={sidebar.toggle}
-              pageActionsRef={setSlot}
-              liveEventsOpen={panelOpen}
-              hasLiveEvents={hasLiveEvents}
-              onToggleLiveEvents={() => setPanelOpen((open) => !open)}
-            />
-            <div className="fw-shell-body">
-              <main className="fw-content">{children}</main>
-              <LiveEventsDock />
-            </div>
+    <div className="fw-shell" aria-busy="true">
+      {!isMobile && <div className="fw-sidebar" data-state={expanded ? 'expanded' : 'collapsed'} />}
+      <div className="fw-shell-main">
+        <div className="fw-topbar" />
+        <div className="fw-shell-body">
+          <div className="fw-content">
+            <ScreenSpinner />
           </div>
         </div>
-      </ShellOverlaysProvider>
-    </PageActionsSlotContext>
+      </div>
+    </div>
   );
 }
 
@@ -75,7 +61,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       {showsSidebar(authenticated, path) ? (
-        <SidebarLayout>{children}</SidebarLayout>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<ShellOutline />}>
+            <SignedInShell>{children}</SignedInShell>
+          </Suspense>
+        </ScreenErrorBoundary>
       ) : (
         <main className="fw-bare">{children}</main>
       )}

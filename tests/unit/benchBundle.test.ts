@@ -23,9 +23,10 @@ describe('bench:bundle route graph', () => {
       "  { path: '/buildings/:buildingId/map', access: 'auth', screen: lazyScreen(() => import('../screens/BuildingMapScreen')) },",
     ].join('\n');
     expect(parseRouteTable(source)).toEqual([
-      { path: '/login', screen: 'src/screens/LoginScreen.tsx' },
-      { path: '/buildings/:buildingId/map', screen: 'src/screens/BuildingMapScreen.tsx' },
+      { path: '/login', access: 'guest', screen: 'src/screens/LoginScreen.tsx' },
+      { path: '/buildings/:buildingId/map', access: 'auth', screen: 'src/screens/BuildingMapScreen.tsx' },
     ]);
+    expect(parseRouteTable("{ path: '/x', screen: lazyScreen(() => import('../screens/X')) }")).toEqual([{ path: '/x', screen: 'src/screens/X.tsx' }]);
     expect(() => parseRouteTable('export const ROUTES = [];')).toThrow(/No route found/);
   });
 
@@ -46,6 +47,18 @@ describe('bench:bundle route graph', () => {
     expect(b.js).toEqual(['assets/index.js', 'assets/react.js', 'assets/B.js', 'assets/shared.js']);
     expect(b.lazyJs.sort()).toEqual(['assets/A.js', 'assets/Heavy.js', 'assets/leaflet.js']);
     expect(b.lazyCss).toEqual(['assets/Heavy.css']);
+  });
+
+  it('counts a lazy part shown with the screen (the signed-in shell) with its static imports, its dynamic imports apart', () => {
+    const withShell: Manifest = {
+      ...manifest,
+      'src/layout/SignedInShell.tsx': { file: 'assets/Shell.js', imports: ['index.html', '_shared.js'], dynamicImports: ['src/layout/Menus.tsx'] },
+      'src/layout/Menus.tsx': { file: 'assets/Menus.js', imports: ['index.html'] },
+    };
+    const a = routeFiles(withShell, 'src/screens/A.tsx', ['src/layout/SignedInShell.tsx']);
+    expect(a.js).toEqual(['assets/index.js', 'assets/react.js', 'assets/Shell.js', 'assets/shared.js', 'assets/A.js']);
+    expect(a.lazyJs).toEqual(['assets/Menus.js']);
+    expect(() => routeFiles(withShell, 'src/screens/A.tsx', ['src/layout/Nope.tsx'])).toThrow('The manifest has no chunk src/layout/Nope.tsx');
   });
 
   it('sums sizes and refuses a file it has no size for', () => {
