@@ -9,6 +9,14 @@ const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|@tanstack[\\/](query-core|react-query)|jotai|jotai-tanstack-query|jotai-family|wouter|regexparam|ofetch|ufo|destr)[\\/]/;
 
 /**
+ * Parts of those libraries only screens and the signed-in shell use (query observers and
+ * hooks, query atoms): a chunk of their own, out of the core chunk, so the sign-in pages do
+ * not load them.
+ */
+const SCREEN_DATA_LAYER =
+  /(@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver|hydration|streamedQuery)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](?!QueryClientProvider|index)\w+|jotai-tanstack-query[\\/]dist[\\/]index)\.m?js$/;
+
+/**
  * Radix primitives and the Radix Themes building blocks nearly every page draws with (layout,
  * text, buttons, cards): one chunk instead of a dozen shared between the entry, the shell and
  * the screens.
@@ -38,7 +46,8 @@ export default defineConfig({
         // pays every cut's module glue and a separate gzip window: 3.5 to 4.7 KB gzip per page.
         codeSplitting: {
           groups: [
-            { name: 'core', test: CORE_LIBRARIES, priority: 10 },
+            { name: 'core', test: (id) => CORE_LIBRARIES.test(id) && !SCREEN_DATA_LAYER.test(id), priority: 10 },
+            { name: 'data', test: SCREEN_DATA_LAYER, priority: 9 },
             { name: 'ui', test: UI_BASICS, priority: 5 },
           ],
         },
