@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { readStoredSession, useSession } from '../atoms/session.atoms';
 import { ScreenErrorBoundary } from '../router/ScreenErrorBoundary';
 import { ScreenSpinner } from '../router/ScreenSpinner';
-import { showsSidebar } from './sidebarNav';
+import { showsSidebar } from './layoutChoice';
 import { useSidebarControl } from './useSidebarControl';
 import './shell.css';
 

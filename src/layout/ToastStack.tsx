@@ -1,70 +1,36 @@
-import { useSelector } from '@xstate/react';
-import { Button, Card, Flex, IconButton, Text } from '@radix-ui/themes';
-import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+/**
+ * The toast stack (SPEC.md section 9): the toaster's toasts, fixed top right, newest on top.
+ * Their rendering (`ToastList`) loads once the page is idle, or with a first toast raised
+ * before that (issue 5 "Weight of the pages"); the toaster itself stays in the entry, as
+ * any screen may raise a toast.
+ */
+import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { toastActor as appToastActor } from '../lib/toaster';
-import type { ToastItemRef, ToastType } from '../machines/toastMachine';
 import type { toastMachine } from '../machines/toastMachine';
 
-const TYPE_STYLE: Record<ToastType, { icon: ComponentType; color: string }> = {
-  success: { icon: CheckCircledIcon, color: 'var(--green-9)' },
-  error: { icon: CrossCircledIcon, color: 'var(--red-9)' },
-  warning: { icon: ExclamationTriangleIcon, color: 'var(--amber-9)' },
-  info: { icon: InfoCircledIcon, color: 'var(--blue-9)' },
-};
+type ToastListComponent = ComponentType<{ actor: ActorRefFrom<typeof toastMachine> }>;
 
-/** One toast, read from its own actor. */
-function ToastRow({ toastRef }: { toastRef: ToastItemRef }) {
-  const toast = useSelector(toastRef, (snapshot) => snapshot.context.toast);
-  const { icon: Icon, color } = TYPE_STYLE[toast.type];
-  return (
-    <Card size="2" role={toast.type === 'error' ? 'alert' : 'status'} data-toast-type={toast.type} style={{ boxShadow: 'var(--shadow-4)' }}>
-      <Flex gap="3" align="start">
-        <span style={{ color, paddingTop: 2, flexShrink: 0 }} aria-hidden>
-          <Icon />
-        </span>
-        <Flex direction="column" gap="1" flexGrow="1" minWidth="0">
-          <Text size="2" weight="medium">
-            {toast.title}
-          </Text>
-          {toast.message && (
-            <Text size="2" color="gray">
-              {toast.message}
-            </Text>
-          )}
-          {toast.actions.length > 0 && (
-            <Flex gap="2" mt="2">
-              {toast.actions.map((action, index) => (
-                <Button
-                  key={action.label}
-                  size="1"
-                  variant={action.variant === 'primary' ? 'solid' : 'soft'}
-                  onClick={() => toastRef.send({ type: 'toast.act', index })}
-                >
-                  {action.label}
-                </Button>
-              ))}
-            </Flex>
-          )}
-        </Flex>
-        <IconButton size="1" variant="ghost" color="gray" aria-label="Dismiss notification" onClick={() => toastRef.send({ type: 'toast.dismiss' })}>
-          <Cross2Icon />
-        </IconButton>
-      </Flex>
-    </Card>
-  );
-}
+let loaded: ToastListComponent | null = null;
+const loadToastList = () => import('./ToastList').then((module) => (loaded = module.default));
+/** For a toast raised before the idle-time load below is in. */
+const LazyToastList = lazy(() => loadToastList().then((component) => ({ default: component })));
 
-/** The toast stack, fixed top right, newest on top (SPEC.md section 9). */
+/** Nothing while there is no toast; else the toasts of `actor` (the app's toaster by default). */
 export function ToastStack({ actor = appToastActor }: { actor?: ActorRefFrom<typeof toastMachine> }) {
-  const toasts = useSelector(actor, (snapshot) => snapshot.context.toasts);
-  if (toasts.length === 0) return null;
+  const any = useSelector(actor, (snapshot) => snapshot.context.toasts.length > 0);
+  // Loaded once the page is idle, so a toast shows in the same frame as what raised it.
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    whenIdle(() => void loadToastList().catch(() => undefined));
+  }, []);
+  if (!any) return null;
+  const ToastList = loaded ?? LazyToastList;
   return (
-    <section className="fw-toast-stack" aria-label="Notifications" aria-live="polite">
-      {[...toasts].reverse().map((toast) => (
-        <ToastRow key={toast.id} toastRef={toast.ref} />
-      ))}
-    </section>
+    <Suspense fallback={null}>
+      <ToastList actor={actor} />
+    </Suspense>
   );
 }

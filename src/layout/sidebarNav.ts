@@ -49,10 +49,5 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
 ];
 
-/** SPEC.md section 2: paths on which the sidebar never shows. */
-export const BARE_PATHS: readonly string[] = ['/login', '/register', '/auth/callback', '/'];
-
-/** The sidebar layout is used only when signed in and not on a bare path. */
-export function showsSidebar(authenticated: boolean, path: string): boolean {
-  return authenticated && !BARE_PATHS.includes(path);
-}
+// Which layout a page gets is in layoutChoice.ts: the entry needs it, not these entries and icons.
+export { BARE_PATHS, showsSidebar } from './layoutChoice';
