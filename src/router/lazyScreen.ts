@@ -16,12 +16,13 @@ export interface PreloadErrorDetail {
 
 /**
  * A screen's module: the screen as its default export and, optionally, `prefetch`, which
- * starts the queries its first render needs (run by `preloadRoute` for the first screen
- * of a visit, once signed in, so they do not wait for the screen to render).
+ * starts the queries its first render needs, given the route's params (run by
+ * `preloadRoute` for the first screen of a visit, once signed in, so they do not wait for
+ * the screen to render).
  */
 export interface ScreenModule {
   default: ComponentType;
-  prefetch?: (client: QueryClient) => void;
+  prefetch?: (client: QueryClient, params: Readonly<Record<string, string>>) => void;
 }
 
 /** Each lazy screen's module loader, for `preloadScreen`. */

@@ -8,12 +8,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadScreen } from './lazyScreen';
 import { ROUTES } from './routes';
 
-/** Whether `path` (a pathname) matches a route pattern of `ROUTES` (`:name` matches one non-empty segment). */
-export function matchesRoute(pattern: string, path: string): boolean {
+/**
+ * The params of `path` (a pathname) under a route pattern of `ROUTES` (`:name` takes one
+ * non-empty segment, as is), or null when it does not match.
+ */
+export function routeParams(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
-  const have = path.replace(/\/+$/, '').split('/');
-  if (path === '/' || want.length !== have.length) return pattern === path;
-  return want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part === have[i]));
+  const have = path === '/' ? [''] : path.replace(/\/+$/, '').split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const segment = have[i] ?? '';
+    if (part.startsWith(':') && segment !== '') params[part.slice(1)] = segment;
+    else if (part !== segment) return null;
+  }
+  return params;
 }
 
 /**
@@ -25,13 +34,14 @@ export function matchesRoute(pattern: string, path: string): boolean {
  * @param signedIn resolves once the session is checked: true when signed in
  */
 export async function preloadRoute(path: string, signedIn: Promise<boolean>, client: QueryClient): Promise<void> {
-  const route = ROUTES.find((r) => matchesRoute(r.path, path));
-  if (!route) return;
+  const match = ROUTES.map((route) => ({ route, params: routeParams(route.path, path) })).find((m) => m.params !== null);
+  if (!match?.params) return;
+  const { route, params } = match;
   const screen = preloadScreen(route.screen);
   if (route.access !== 'auth') return;
   await Promise.all([screen, signedIn]).then(
     ([module, yes]) => {
-      if (yes) module?.prefetch?.(client);
+      if (yes) module?.prefetch?.(client, params);
     },
     () => undefined,
   );
