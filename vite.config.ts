@@ -16,6 +16,10 @@ const CORE_LIBRARIES =
 const SCREEN_DATA_LAYER =
   /(@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver|hydration|streamedQuery)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](?!QueryClientProvider|index)\w+|jotai-tanstack-query[\\/]dist[\\/]index)\.m?js$/;
 
+/** Of those, what a page that reads one query needs (`useQuery`): the sign-in pages have it. */
+const QUERY_HOOK =
+  /@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queryObserver|react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|errorBoundaryUtils|suspense|IsRestoringProvider|QueryErrorResetBoundary))\.js$/;
+
 /**
  * Radix primitives and the Radix Themes building blocks nearly every page draws with (layout,
  * text, buttons, cards): one chunk instead of a dozen shared between the entry, the shell and
@@ -47,7 +51,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'core', test: (id) => CORE_LIBRARIES.test(id) && !SCREEN_DATA_LAYER.test(id), priority: 10 },
-            { name: 'data', test: SCREEN_DATA_LAYER, priority: 9 },
+            { name: 'query', test: QUERY_HOOK, priority: 9 },
+            { name: 'data', test: SCREEN_DATA_LAYER, priority: 8 },
             { name: 'ui', test: UI_BASICS, priority: 5 },
           ],
         },

@@ -2,19 +2,11 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Avatar, Text } from '@radix-ui/themes';
 import { useSession } from '../atoms/session.atoms';
-import type { User } from '../api/types';
+import { avatarFallback, displayName } from './userNames';
 import { useShellOverlays } from './ShellOverlaysProvider';
 
-/** SPEC.md section 2: the avatar letter is the name's first letter, else 'U'. */
-export function avatarFallback(user: Pick<User, 'name'> | null): string {
-  const first = user?.name?.trim().charAt(0);
-  return first ? first.toUpperCase() : 'U';
-}
-
-/** SPEC.md section 2: the shown name, 'User' when there is none. */
-export function displayName(user: Pick<User, 'name'> | null): string {
-  return user?.name?.trim() || 'User';
-}
+// The name rules live apart so pages that only show a name do not load this menu.
+export { avatarFallback, displayName } from './userNames';
 
 /**
  * The sidebar footer's user menu (SPEC.md section 2): avatar, name and email; its dropdown

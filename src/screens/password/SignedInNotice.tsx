@@ -1,28 +1,17 @@
-import { Button, Callout, Flex } from '@radix-ui/themes';
-import { InfoCircledIcon } from '@radix-ui/react-icons';
-import { useAuthActor, useSession } from '../../atoms/session.atoms';
-import { displayName } from '../../layout/UserMenu';
-
 /**
- * A mailed link opened while someone is signed in: the link is for an account of its own,
- * so the page says who is signed in and offers to sign out first (the page stays).
+ * A mailed link opened while someone is signed in (see `SignedInNoticeCard`). The card is its
+ * own chunk (issue 5 "Weight of the pages"): most visitors of these pages are signed out.
  */
+import { Suspense, lazy } from 'react';
+
+const SignedInNoticeCard = lazy(() => import('./SignedInNoticeCard'));
+
+/** The notice for a signed-in visitor; `purpose` ends "Sign out first to …". */
 export function SignedInNotice({ purpose }: { purpose: string }) {
-  const { user } = useSession();
-  const auth = useAuthActor();
   return (
-    <Flex direction="column" gap="4">
-      <Callout.Root color="blue" role="status">
-        <Callout.Icon>
-          <InfoCircledIcon />
-        </Callout.Icon>
-        <Callout.Text>
-          You are signed in as {user?.email ?? displayName(user)}. Sign out first to {purpose}.
-        </Callout.Text>
-      </Callout.Root>
-      <Button size="3" onClick={() => auth.send({ type: 'auth.signOut' })}>
-        Sign out and continue
-      </Button>
-    </Flex>
+    // About the card's height (a one-line callout and a button), so the page does not jump.
+    <Suspense fallback={<div style={{ minHeight: 112 }} aria-busy="true" />}>
+      <SignedInNoticeCard purpose={purpose} />
+    </Suspense>
   );
 }
