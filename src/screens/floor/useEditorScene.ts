@@ -39,16 +39,13 @@ export function useEditorScene(actor: FloorEditorActor, sceneRef: RefObject<Floo
     [shown, fovGesture],
   );
 
+  // Every pointer move of a drag redraws the drag layer once, as bare Konva does, also
+  // when the plan's edge holds the offset still: a frame that draws nothing can fall back
+  // to the display's refresh cadence, and the drag would then look slower than it is.
   useEffect(() => {
-    let last: { dx: number; dy: number } | null = null;
     const subscription = actor.subscribe((snapshot) => {
       const offset = dragOffset(snapshot.context.doc.placements, snapshot.context.gesture);
-      if (!offset || (last && last.dx === offset.dx && last.dy === offset.dy)) {
-        last = offset;
-        return;
-      }
-      last = offset;
-      sceneRef.current?.moveDrag(offset.dx, offset.dy);
+      if (offset) sceneRef.current?.moveDrag(offset.dx, offset.dy);
     });
     return () => subscription.unsubscribe();
   }, [actor, sceneRef]);
