@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import {
@@ -9,7 +10,12 @@ import {
   selectRealtimeEventAtom,
 } from '../atoms/realtime.atoms';
 import { useNow } from '../lib/useNow';
-import { LiveEventsPanel } from './LiveEventsPanel';
+import type { LiveEventsPanelProps } from './LiveEventsPanel';
+
+let loaded: ComponentType<LiveEventsPanelProps> | null = null;
+const loadPanel = () => import('./LiveEventsPanel').then((module) => (loaded = module.LiveEventsPanel));
+/** For a panel opened before the idle-time load below is in. */
+const LazyPanel = lazy(() => loadPanel().then((component) => ({ default: component })));
 
 /**
  * The Live Events panel fed from the realtime store (SPEC.md section 2): shown while open,
@@ -24,6 +30,12 @@ export function LiveEventsDock() {
   const select = useSetAtom(selectRealtimeEventAtom);
   const [, navigate] = useLocation();
   const now = useNow();
+  // The panel (its rows, event icons and colours) is closed at first: it loads once the page
+  // is idle (issue 5 "Weight of the pages"), so opening it shows it at once.
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
+    whenIdle(() => void loadPanel().catch(() => undefined));
+  }, []);
   const onSelect = useCallback(
     (id: string) => {
       select(id);
@@ -32,15 +44,18 @@ export function LiveEventsDock() {
     [select, navigate],
   );
   if (!open) return null;
+  const Panel = loaded ?? LazyPanel;
   return (
-    <LiveEventsPanel
-      events={events}
-      connected={connection.status === 'connected'}
-      error={connection.status === 'connected' ? null : connection.error}
-      activeId={activeId}
-      onSelect={onSelect}
-      onClose={() => setOpen(false)}
-      nowMs={now}
-    />
+    <Suspense fallback={<aside className="fw-events-panel" aria-label="Live events" aria-busy="true" />}>
+      <Panel
+        events={events}
+        connected={connection.status === 'connected'}
+        error={connection.status === 'connected' ? null : connection.error}
+        activeId={activeId}
+        onSelect={onSelect}
+        onClose={() => setOpen(false)}
+        nowMs={now}
+      />
+    </Suspense>
   );
 }

@@ -23,7 +23,7 @@ export function ToastStack({ actor = appToastActor }: { actor?: ActorRefFrom<typ
   const any = useSelector(actor, (snapshot) => snapshot.context.toasts.length > 0);
   // Loaded once the page is idle, so a toast shows in the same frame as what raised it.
   useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
     whenIdle(() => void loadToastList().catch(() => undefined));
   }, []);
   if (!any) return null;
