@@ -6,7 +6,6 @@
  */
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 
 export const PRELOAD_ERROR_EVENT = 'preload-error';
 
@@ -14,15 +13,9 @@ export interface PreloadErrorDetail {
   error: unknown;
 }
 
-/**
- * A screen's module: the screen as its default export and, optionally, `prefetch`, which
- * starts the queries its first render needs, given the route's params (run by
- * `preloadRoute` for the first screen of a visit, once signed in, so they do not wait for
- * the screen to render).
- */
+/** A screen's module: the screen is its default export. */
 export interface ScreenModule {
   default: ComponentType;
-  prefetch?: (client: QueryClient, params: Readonly<Record<string, string>>) => void;
 }
 
 /** Each lazy screen's module loader, for `preloadScreen`. */

@@ -1,11 +1,7 @@
 import { Box, Button, Card, Skeleton } from '@radix-ui/themes';
 import { HomeIcon, PlusIcon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
-import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { chartDataQueryOptions, deviceMetricsQueryOptions } from '../api/analytics';
-import { buildingsQueryOptions } from '../api/buildings';
-import { allFloorsQueryOptions } from '../api/floors';
 import { deviceMetricsAtom } from '../atoms/analytics.atoms';
 import { buildingsAtom } from '../atoms/buildings.atoms';
 import { allFloorsAtom } from '../atoms/floors.atoms';
@@ -15,19 +11,7 @@ import { EmptyState } from './common/EmptyState';
 import { LoadError } from './common/LoadError';
 import { BuildingsOverview } from './dashboard/BuildingsOverview';
 import { DeviceMetricsCards } from './dashboard/DeviceMetricsCards';
-import { EventsChartCard, FIRST_CHART_RANGE } from './dashboard/EventsChartCard';
-
-/**
- * The queries of the dashboard's first render (`ScreenModule.prefetch`): the metrics, the
- * chart's first range, the buildings and their floors, the same queries its atoms read.
- * Started as soon as the session is checked, they do not wait for the screen to render.
- */
-export function prefetch(client: QueryClient): void {
-  void client.prefetchQuery(deviceMetricsQueryOptions());
-  void client.prefetchQuery(chartDataQueryOptions(FIRST_CHART_RANGE));
-  void client.prefetchQuery(buildingsQueryOptions());
-  void client.prefetchQuery(allFloorsQueryOptions());
-}
+import { EventsChartCard } from './dashboard/EventsChartCard';
 
 /**
  * `/dashboard` (issue 5 "Dashboard"): device metrics and unresolved alerts from

@@ -32,8 +32,6 @@ import { ShortcutsDialog } from './floor/ShortcutsDialog';
 import { PlanManager } from './floor/plans/PlanManager';
 import { useFloorEditor } from './floor/useFloorEditor';
 
-export { prefetchFloor as prefetch } from './floor/floorPrefetch';
-
 /** What the screen knows of a device it draws or lists. */
 const listed = (id: string, placed: PlacedDevice | undefined, device: Device | undefined, at: Placement | undefined): ListedDevice => ({
   device_id: id,

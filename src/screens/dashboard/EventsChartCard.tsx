@@ -7,15 +7,13 @@ import { chartDataFamily } from '../../atoms/analytics.atoms';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { LoadError } from '../common/LoadError';
 import { seriesStyles } from './chartSeries';
+import { FIRST_CHART_RANGE } from './dashboardPrefetch';
 import { bucketLabel, canDrawCharts, EventsTable } from './EventsTable';
 
 // uPlot loads with the chart, not with the dashboard route.
 const EventsChart = lazy(() => import('./EventsChart'));
 
 const CHART_HEIGHT = 240;
-
-/** The range the card opens on (the dashboard prefetches it). */
-export const FIRST_CHART_RANGE: ChartRange = '24h';
 
 /** The series with their colour and the count shown: the hovered bucket's, else the range's total. */
 function Legend({ chart, hovered }: { chart: ChartData; hovered: number | null }) {
