@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -127,6 +128,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const connectorFactory = options.vortexConnectorFactory ?? httpVortexConnectorFactory;
   await app.register(
     async (api) => {
+      // API answers of 1 KiB or more go out as brotli (quality 4) or gzip: a floor's devices
+      // run to megabytes of JSON. The SSE stream (text/event-stream) and images are left as
+      // they are; the web app's files are precompressed at start (server/web). Compressed
+      // request bodies are refused rather than inflated, so the body limits stay exact.
+      await api.register(compress, { threshold: 1024, globalDecompression: false });
       await api.register(healthRoutes);
       await api.register(clientConfigRoutes, { mapTiles: config.mapTiles });
       await api.register(authRoutes, { googleConfigured: config.google !== undefined });
