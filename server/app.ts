@@ -125,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   const encryptionKey = deriveVortexKey(config.jwtSecret);
   const webhookConnections = webhookConnectionCache(app.db, encryptionKey);
+  app.decorate('webhookConnections', webhookConnections);
   const connectorFactory = options.vortexConnectorFactory ?? httpVortexConnectorFactory;
   await app.register(
     async (api) => {

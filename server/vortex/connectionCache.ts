@@ -100,3 +100,14 @@ export const webhookConnectionCache = (db: Executor, key: VortexSecretKey, optio
     (row) => secretDigest(webhookSecretOf(key, row)),
     options,
   );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The webhook receiver's connection cache: whatever saves a connection's credentials
+     * outside the credentials route (a script, a test) calls `invalidate(id)` after it.
+     */
+    webhookConnections: WebhookConnectionCache;
+  }
+}
+

@@ -51,6 +51,8 @@ export async function createConnection(t: TestApp, organizationId: string, secre
     apiKey: 'vx-test-key-0001',
     webhookSecret: secret,
   });
+  // As the credentials route does: the receiver must not answer from the old secret.
+  t.app.webhookConnections.invalidate(row.id);
   return { id: row.id, secret };
 }
 
