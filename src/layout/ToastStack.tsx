@@ -20,13 +20,13 @@ const LazyToastList = lazy(() => loadToastList().then((component) => ({ default:
 
 /** Nothing while there is no toast; else the toasts of `actor` (the app's toaster by default). */
 export function ToastStack({ actor = appToastActor }: { actor?: ActorRefFrom<typeof toastMachine> }) {
-  const any = useSelector(actor, (snapshot) => snapshot.context.toasts.length > 0);
+  const hasToasts = useSelector(actor, (snapshot) => snapshot.context.toasts.length > 0);
   // Loaded once the page is idle, so a toast shows in the same frame as what raised it.
   useEffect(() => {
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
     whenIdle(() => void loadToastList().catch(() => undefined));
   }, []);
-  if (!any) return null;
+  if (!hasToasts) return null;
   const ToastList = loaded ?? LazyToastList;
   return (
     <Suspense fallback={null}>
