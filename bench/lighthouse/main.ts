@@ -25,24 +25,31 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const DEFAULT_PLAN = path.resolve(root, '../shared/data/floorplans/centralesupelec_breguet_L0_rdc.png');
 
-const USAGE = `usage: npm run bench:lighthouse [-- --runs N] [--markers N] [--plan FILE] [--json DIR]
+/** The pages measured, in order; `--pages` picks some of them while one is being worked on. */
+const PAGES = ['login', 'dashboard', 'floor'] as const;
+type PageName = (typeof PAGES)[number];
+
+const USAGE = `usage: npm run bench:lighthouse [-- --runs N] [--markers N] [--plan FILE] [--json DIR] [--pages LIST]
 
   --runs N      Lighthouse runs per page, the median run is reported (default 3)
   --markers N   markers placed on the measured floor (default 5000)
   --plan FILE   the floor's plan image (default ../shared/data/floorplans/centralesupelec_breguet_L0_rdc.png)
-  --json DIR    also write each page's median Lighthouse result there as JSON`;
+  --json DIR    also write each page's median Lighthouse result there as JSON
+  --pages LIST  comma list of ${PAGES.join(', ')} (default all); the verdict covers those only`;
 
 function options() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, markers: { type: 'string', default: '5000' }, plan: { type: 'string', default: DEFAULT_PLAN }, json: { type: 'string' } },
+    options: { runs: { type: 'string', default: '3' }, markers: { type: 'string', default: '5000' }, plan: { type: 'string', default: DEFAULT_PLAN }, json: { type: 'string' }, pages: { type: 'string', default: PAGES.join(',') } },
   });
+  const pages = values.pages.split(',').map((p) => p.trim());
+  const unknown = pages.filter((p) => !(PAGES as readonly string[]).includes(p));
   const runs = Number(values.runs);
   const markers = Number(values.markers);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 20 || !Number.isInteger(markers) || markers < 1 || markers > 100_000) {
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20 || !Number.isInteger(markers) || markers < 1 || markers > 100_000 || unknown.length > 0 || pages.length === 0) {
     console.error(USAGE);
     process.exit(2);
   }
-  return { runs, markers, plan: path.resolve(values.plan), json: values.json };
+  return { runs, markers, plan: path.resolve(values.plan), json: values.json, pages: new Set(pages as PageName[]) };
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -74,7 +81,7 @@ async function measure(url: string, port: number, runs: number): Promise<Lightho
 }
 
 async function main() {
-  const { runs, markers, plan, json } = options();
+  const { runs, markers, plan, json, pages } = options();
   const work = await mkdtemp(path.join(os.tmpdir(), 'floorwatch-lighthouse-'));
   const webDir = path.join(work, 'web');
   console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
@@ -82,14 +89,22 @@ async function main() {
   await build({ configFile: path.join(root, 'vite.config.ts'), root, logLevel: 'error', mode: 'production', build: { outDir: webDir, emptyOutDir: true } });
   const server = await startServer({ WEB_DIR: webDir, DEMO_EVENTS_PER_MINUTE: '0' });
   const browser = await startChromium();
+  const measured: { target: PageTarget; lhr: LighthouseResult }[] = [];
+  const run = async (target: PageTarget) => {
+    measured.push({ target, lhr: await measure(`${server.url}${target.path}`, browser.port, runs) });
+  };
   try {
-    const measured: { target: PageTarget; lhr: LighthouseResult }[] = [];
-    const run = async (target: PageTarget) => {
-      measured.push({ target, lhr: await measure(`${server.url}${target.path}`, browser.port, runs) });
-    };
     // Signed out first: /login is a guests-only route.
-    await run(LOGIN_TARGET);
+    if (pages.has('login')) await run(LOGIN_TARGET);
+    if (pages.has('dashboard') || pages.has('floor')) await runSignedIn();
+    await report(measured, runs, json);
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(work, { recursive: true, force: true });
+  }
 
+  async function runSignedIn() {
     console.log(`signing in as the demo and placing ${markers} markers on a floor with ${path.basename(plan)}…`);
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
     const page = await cdp.contexts()[0]!.newPage();
@@ -99,30 +114,29 @@ async function main() {
     // Disconnects Playwright; Chromium and its default profile (the stored session) stay.
     await cdp.close();
 
-    await run(DASHBOARD_TARGET);
-    await run(floorTarget(floorId, markers));
-
-    const verdicts: Verdict[] = measured.map(({ target, lhr }) => judge(target, figuresOf(lhr), runs));
-    console.log(`\nLighthouse ${measured[0]?.lhr.lighthouseVersion} desktop preset (simulated throttling), median of ${runs} run(s), ${measured[0]?.lhr.environment.hostUserAgent}`);
-    console.log(formatTable(verdicts));
-    for (const { target, lhr } of measured) {
-      if (lhr.runtimeError) console.log(`  error (${target.name}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      for (const warning of lhr.runWarnings) console.log(`  note (${target.name}): ${typeof warning === 'string' ? warning : JSON.stringify(warning)}`);
-    }
-    if (json) {
-      await mkdir(json, { recursive: true });
-      for (const { target, lhr } of measured) await writeFile(path.join(json, `${target.path.split('/')[1]}.json`), JSON.stringify(lhr));
-      console.log(`median results written to ${json}`);
-    }
-    console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    const failed = verdicts.filter((v) => !v.pass);
-    console.log(failed.length === 0 ? '\nPASS: every page meets its target' : `\nFAIL: ${failed.map((v) => v.target.name).join(', ')} under target`);
-    process.exitCode = failed.length === 0 ? 0 : 1;
-  } finally {
-    await browser.close();
-    await server.stop();
-    await rm(work, { recursive: true, force: true });
+    if (pages.has('dashboard')) await run(DASHBOARD_TARGET);
+    if (pages.has('floor')) await run(floorTarget(floorId, markers));
   }
+}
+
+/** Prints the verdicts of the measured pages and sets the exit code. */
+async function report(measured: readonly { target: PageTarget; lhr: LighthouseResult }[], runs: number, json: string | undefined) {
+  const verdicts: Verdict[] = measured.map(({ target, lhr }) => judge(target, figuresOf(lhr), runs));
+  console.log(`\nLighthouse ${measured[0]?.lhr.lighthouseVersion} desktop preset (simulated throttling), median of ${runs} run(s), ${measured[0]?.lhr.environment.hostUserAgent}`);
+  console.log(formatTable(verdicts));
+  for (const { target, lhr } of measured) {
+    if (lhr.runtimeError) console.log(`  error (${target.name}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings) console.log(`  note (${target.name}): ${typeof warning === 'string' ? warning : JSON.stringify(warning)}`);
+  }
+  if (json) {
+    await mkdir(json, { recursive: true });
+    for (const { target, lhr } of measured) await writeFile(path.join(json, `${target.path.split('/')[1]}.json`), JSON.stringify(lhr));
+    console.log(`median results written to ${json}`);
+  }
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const failed = verdicts.filter((v) => !v.pass);
+  console.log(failed.length === 0 ? '\nPASS: every page meets its target' : `\nFAIL: ${failed.map((v) => v.target.name).join(', ')} under target`);
+  process.exitCode = failed.length === 0 ? 0 : 1;
 }
 
 await main();
