@@ -15,14 +15,8 @@ import { bytesBySource, packageOf } from './attribution';
 import { EDITOR_ROUTE, KB, formatTable, judge } from './checks';
 import type { RouteMeasure } from './checks';
 import { buildReference } from './reference';
-import { entryKey, parseRouteTable, routeFiles, staticClosure, totalSize } from './routeGraph';
-import type { Manifest } from './routeGraph';
-
-/**
- * The signed-in shell (sidebar, top bar), a lazy chunk of its own that the layout loads for a
- * signed-in visitor: part of what every `auth` route loads before its screen shows.
- */
-const SIGNED_IN_SHELL = 'src/layout/SignedInShell.tsx';
+import { SIGNED_IN_SHELL, entryKey, parseRouteTable, routeFiles, staticClosure, totalSize } from '../../server/web/routeGraph';
+import type { Manifest } from '../../server/web/routeGraph';
 
 /** Not libraries of the editor in the sense of the budget: an icon set the app picks a few icons from. */
 const NOT_REFERENCE = new Set(['@radix-ui/react-icons']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteTable, routeFiles, staticClosure, totalSize } from '../../bench/bundle/routeGraph';
-import type { Manifest } from '../../bench/bundle/routeGraph';
+import { parseRouteTable, routeFiles, staticClosure, totalSize } from '../../server/web/routeGraph';
+import type { Manifest } from '../../server/web/routeGraph';
 import { EDITOR_ROUTE, KB, formatTable, judge } from '../../bench/bundle/checks';
 import { bytesBySource, packageOf } from '../../bench/bundle/attribution';
 import { referenceEntry } from '../../bench/bundle/reference';

@@ -2,8 +2,16 @@
  * Which files a route loads, read from Vite's build manifest (`build.manifest`): the entry
  * (index.html) with its static imports, then the route's lazy screen chunk with its static
  * imports. Dynamic imports of the screen (the editor's PDF reader, the maps' Leaflet) are
- * the route's lazy parts, loaded after it shows. Pure: no file system.
+ * the route's lazy parts, loaded after it shows. Pure: no file system. Shared by the server
+ * (per-route preloads, server/web/routePreloads.ts) and `npm run bench:bundle`.
  */
+
+/**
+ * The signed-in shell (sidebar, top bar), a lazy chunk of its own that the layout loads for a
+ * signed-in visitor: part of what every `auth` route loads before its screen shows. Absent
+ * from the manifest when the build puts it in a chunk the entry imports statically.
+ */
+export const SIGNED_IN_SHELL = 'src/layout/SignedInShell.tsx';
 
 /** One chunk of `.vite/manifest.json` (the fields read here). */
 export interface ManifestChunk {
