@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './server/web/precompress';
 import { radixIconsPerModule } from './scripts/vite-radix-icons';
 import { radixTooltipPerUse } from './scripts/vite-radix-tooltip';
+import { signedInShellChunk } from './scripts/vite-shell-chunk';
 
 /** React, the router, the data layer and the state machines: what the entry itself needs. */
 const CORE_LIBRARIES =
@@ -54,6 +55,7 @@ export default defineConfig({
             { name: 'query', test: QUERY_HOOK, priority: 9 },
             { name: 'data', test: SCREEN_DATA_LAYER, priority: 8 },
             { name: 'ui', test: UI_BASICS, priority: 5 },
+            signedInShellChunk(import.meta.dirname, 4),
           ],
         },
       },
