@@ -42,6 +42,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     sourcemap: true,
+    manifest: true, // .vite/manifest.json: the server preloads each route's chunks from it (server/web/routePreloads.ts)
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build, databaseKinds, type TestApp } from './helpers/build';
 import { precompressDir } from '../../server/web/precompress';
+import { parseRouteTable } from '../../server/web/routeGraph';
+import type { Manifest } from '../../server/web/routeGraph';
 
 /** A built app's shape: index.html, a hashed script and stylesheet, a tiny chunk and an image. */
 async function writeWebDir(dir: string): Promise<{ script: string; html: string }> {
@@ -98,5 +100,106 @@ describe.each(databaseKinds)('built app served compressed (%s)', (kind) => {
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(files.html);
     }
+  });
+});
+
+describe.each(databaseKinds)('client routes served with their chunks preloaded (%s)', (kind) => {
+  let t: TestApp;
+  let webDir: string;
+  let html: string;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(os.tmpdir(), 'floorwatch-web-'));
+    ({ html } = await writeWebDir(webDir));
+    // A manifest with a lazy screen for every route of the real route table but /api-docs
+    // (a build older than the table), a lazy signed-in shell, and a chunk the dashboard and
+    // the shell share.
+    const routes = parseRouteTable(await readFile(path.resolve('src/router/routes.ts'), 'utf8'));
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-abc123.css'] },
+      'src/layout/SignedInShell.tsx': { file: 'assets/SignedInShell-s1.js', imports: ['index.html', '_ui-u1.js'] },
+      '_ui-u1.js': { file: 'assets/ui-u1.js' },
+    };
+    for (const route of routes.filter((r) => r.path !== '/api-docs')) {
+      manifest[route.screen] = { file: `assets/${path.basename(route.screen, '.tsx')}-x1.js`, imports: ['index.html'] };
+    }
+    manifest['src/screens/DashboardScreen.tsx']!.imports!.push('_ui-u1.js', '_chart-c1.js');
+    manifest['_chart-c1.js'] = { file: 'assets/chart-c1.js', css: ['assets/chart-c1.css'] };
+    await mkdir(path.join(webDir, '.vite'));
+    await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await precompressDir(webDir);
+    t = await build(kind, { WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const preloadsOf = (page: string) => [...page.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('preloads the signed-in shell and the dashboard screen with its static imports on /dashboard, compressed, revalidated, CSP kept', async () => {
+    const response = await get('/dashboard', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    const page = brotliDecompressSync(response.rawPayload).toString();
+    expect(preloadsOf(page)).toEqual([
+      '/assets/SignedInShell-s1.js',
+      '/assets/ui-u1.js',
+      '/assets/DashboardScreen-x1.js',
+      '/assets/chart-c1.js',
+      '/assets/chart-c1.css',
+    ]);
+    // The rest of the page is index.html as built.
+    expect(page.replace(/<link rel="(?:modulepreload|preload" as="style)"[^>]*>/g, '')).toBe(html);
+  });
+
+  it('matches a route with a param and a query, sends gzip or the page itself as accepted', async () => {
+    const gzipped = await get('/floors/5f0c6d1e-0000-4000-8000-000000000001?mode=view', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(preloadsOf(gunzipSync(gzipped.rawPayload).toString())).toEqual(['/assets/SignedInShell-s1.js', '/assets/ui-u1.js', '/assets/FloorScreen-x1.js']);
+    const plain = await get('/buildings/b1/map');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(preloadsOf(plain.body)).toEqual(['/assets/SignedInShell-s1.js', '/assets/ui-u1.js', '/assets/BuildingMapScreen-x1.js']);
+  });
+
+  it('preloads no signed-in shell on the signed-out pages', async () => {
+    expect(preloadsOf((await get('/login')).body)).toEqual(['/assets/LoginScreen-x1.js']);
+    expect(preloadsOf((await get('/reset-password?token=abc')).body)).toEqual(['/assets/ResetPasswordScreen-x1.js']);
+  });
+
+  it('sends index.html as built at /, on unknown paths and on a route the build has no chunk for', async () => {
+    for (const url of ['/', '/no-such-page', '/dashboard/extra', '/api-docs']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(html);
+    }
+  });
+
+  it('answers 304 to a revalidation with the page’s ETag, and HEAD without a body', async () => {
+    const first = await get('/dashboard', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await get('/dashboard', { 'accept-encoding': 'gzip' })).headers.etag).toBe(etag);
+    expect((await get('/devices', { 'accept-encoding': 'br' })).headers.etag).not.toBe(etag);
+    const again = await get('/dashboard', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await get('/dashboard', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+    const head = await t.app.inject({ method: 'HEAD', url: '/dashboard' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
+  });
+
+  it('does not serve the build manifest itself', async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(html);
   });
 });
