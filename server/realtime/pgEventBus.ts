@@ -105,20 +105,24 @@ export class PgEventBus implements EventBus {
 
   /**
    * NOTIFYs the message; resolves once PostgreSQL has it. Publishes are sent in call
-   * order: those made while one is in flight go together in the next statement (in order
-   * within it), so a burst cannot be reordered across the pool's connections, and every
-   * node delivers events in the order this node published them.
+   * order: those made in the same tick, or while one is in flight, go together in the next
+   * statement (in order within it), so a burst cannot be reordered across the pool's
+   * connections, and every node delivers events in the order this node published them.
    * @throws what the pool throws for the statement that carried it
    */
   publish(message: BusMessage): Promise<void> {
     return new Promise((resolve, reject) => {
       this.outbox.push({ payload: encodeNotification(message), resolve, reject });
-      if (!this.sending) void this.send();
+      if (this.sending) return;
+      this.sending = true;
+      // A batch of webhooks stored by one statement is answered and published in one tick
+      // (server/events/ingestQueue.ts): waiting for the tick's end sends all of them in one
+      // NOTIFY statement rather than the first alone and the rest in a second.
+      process.nextTick(() => void this.send());
     });
   }
 
   private async send(): Promise<void> {
-    this.sending = true;
     while (this.outbox.length > 0) {
       const group = this.outbox.splice(0, MAX_NOTIFY_GROUP);
       try {

@@ -11,6 +11,9 @@ import { heartbeatFrame, webhookEventFrame } from './sseFrame';
 /** What the hub writes to: a `ServerResponse` (or a test double) after the headers are sent. */
 export interface SseSink {
   write(chunk: string): boolean;
+  /** Holds writes in memory until `uncork` (a `ServerResponse` has both); optional for test doubles. */
+  cork?(): void;
+  uncork?(): void;
   /** Bytes queued in the socket's buffer, not yet sent. */
   readonly writableLength: number;
   destroy(): void;
@@ -129,6 +132,8 @@ class Connection implements SseClient {
   /** Live events held during catch-up, in arrival order; undefined once live. */
   private held: { id: string; frame: string }[] | undefined = [];
   private heldBytes = 0;
+  /** True while this tick's writes are held (see `write`). */
+  private corked = false;
   closed = false;
 
   constructor(
@@ -145,6 +150,17 @@ class Connection implements SseClient {
     if (this.sink.writableLength + frame.length > this.maxBufferedBytes) {
       this.drop();
       return false;
+    }
+    // The writes of one tick go out as one socket write: a NOTIFY batch (or a batch of
+    // webhooks stored together) is delivered in one tick, and one write syscall per
+    // connection instead of one per event saves the server's and the client's CPU.
+    if (!this.corked && this.sink.cork && this.sink.uncork) {
+      this.corked = true;
+      this.sink.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        this.sink.uncork?.();
+      });
     }
     this.sink.write(frame);
     return true;

@@ -113,7 +113,9 @@ export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ connections: Webho
       if (!connection) throw unauthorized('The X-Webhook-Secret header is missing or wrong');
       const parsed = parseVortexWebhook(request.body);
       const { event, duplicate } = await ingest.ingest(connection.organizationId, parsed);
-      await reply.status(202).send({ id: event.event.id, duplicate });
+      // Not awaited: awaiting a reply waits for its 'finish', a later tick for each delivery,
+      // and the deliveries of one batch should reach the bus in one tick (one NOTIFY).
+      void reply.status(202).send({ id: event.event.id, duplicate });
       if (!duplicate) {
         // After the answer and after commit: a bus failure must not turn a stored event into a retry.
         app.eventBus.publish({ organizationId: connection.organizationId, event: eventView(event) }).catch((error: unknown) => {

@@ -93,6 +93,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY event 
     expect((await waitFor(received, 60)).map((m) => m.event.id)).toEqual(sent.map((m) => m.event.id));
   });
 
+  it('sends the publishes of one tick in one NOTIFY statement', async () => {
+    const sender = await node();
+    const receiver = await node();
+    const received: BusMessage[] = [];
+    receiver.subscribe((m) => received.push(m));
+    const pool = pools[0] as pg.Pool;
+    let statements = 0;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      statements++;
+      return query(...args);
+    };
+
+    const sent = Array.from({ length: 5 }, (_, i) => ({ organizationId: ORG, event: event(`00000000-0000-4000-8000-${String(300 + i).padStart(12, '0')}`) }));
+    await Promise.all(sent.map((message) => sender.publish(message)));
+
+    expect(statements).toBe(1);
+    expect((await waitFor(received, 5)).map((m) => m.event.id)).toEqual(sent.map((m) => m.event.id));
+  });
+
   it('sends a message of 8000 bytes or more as a reference that receivers load, keeping the order', async () => {
     const big = { organizationId: ORG, event: event('00000000-0000-4000-8000-00000000b16b', 'x'.repeat(9_000)) };
     const small = { organizationId: ORG, event: event('00000000-0000-4000-8000-000000005a11') };

@@ -26,6 +26,25 @@ class FakeSink implements SseSink {
   }
 }
 
+/** A socket stand-in that corks like a `ServerResponse`: corked writes go out as one `physical` write on `uncork`. */
+class CorkingSink extends FakeSink {
+  physical: string[] = [];
+  private held: string[] | null = null;
+  override write(chunk: string): boolean {
+    super.write(chunk);
+    if (this.held) this.held.push(chunk);
+    else this.physical.push(chunk);
+    return true;
+  }
+  cork(): void {
+    this.held ??= [];
+  }
+  uncork(): void {
+    if (this.held && this.held.length > 0) this.physical.push(this.held.join(''));
+    this.held = null;
+  }
+}
+
 const ORG_A = '11111111-1111-4111-8111-111111111111';
 const ORG_B = '22222222-2222-4222-8222-222222222222';
 
@@ -181,5 +200,20 @@ describe('SseHub', () => {
     expect(vi.getTimerCount()).toBe(0);
     await bus.publish(message(ORG_A, 'e2'));
     expect(open.events()).toHaveLength(1);
+  });
+
+  it('writes the events of one tick to a connection as one socket write, in order', async () => {
+    const sink = new CorkingSink();
+    hub.attach(ORG_A, sink).goLive(new Set());
+    for (const id of ['e1', 'e2', 'e3']) await bus.publish(message(ORG_A, id));
+    expect(sink.physical).toEqual([]);
+    await new Promise((resolve) => process.nextTick(resolve));
+    expect(sink.physical).toHaveLength(1);
+    expect(sink.events().map((e) => e.lastEventId)).toEqual(['e1', 'e2', 'e3']);
+
+    await bus.publish(message(ORG_A, 'e4'));
+    await new Promise((resolve) => process.nextTick(resolve));
+    expect(sink.physical).toHaveLength(2);
+    expect(sink.physical[1]).toBe(webhookEventFrame(message(ORG_A, 'e4').event));
   });
 });
