@@ -13,8 +13,7 @@ import { LoadError } from './common/LoadError';
 import { TableSkeleton } from './common/TableSkeleton';
 import { BuildingDetailsActions } from './buildings/BuildingDetailsActions';
 import { formatCoordinates } from './buildings/formatCoordinates';
-import { DeleteFloorDialog } from './floors/DeleteFloorDialog';
-import { FloorFormDialog } from './floors/FloorFormDialog';
+import { DeleteFloorDialog, FloorFormDialog } from './floors/deferredDialogs';
 import { FloorsTable } from './floors/FloorsTable';
 
 /** `/buildings/{buildingId}`: a building's details and its floors, with a new-floor form. */

@@ -10,9 +10,8 @@ import { EmptyState } from './common/EmptyState';
 import { LoadError } from './common/LoadError';
 import { PageHeader } from '../layout/PageHeader';
 import { TableSkeleton } from './common/TableSkeleton';
-import { BuildingFormDialog } from './buildings/BuildingFormDialog';
 import { BuildingsTable } from './buildings/BuildingsTable';
-import { DeleteBuildingDialog } from './buildings/DeleteBuildingDialog';
+import { BuildingFormDialog, DeleteBuildingDialog } from './buildings/deferredDialogs';
 
 /** `/buildings`: the organization's buildings, with create, edit and delete. */
 export default function BuildingsScreen() {

@@ -4,8 +4,7 @@ import { Pencil1Icon, PlusIcon, SewingPinIcon, TrashIcon } from '@radix-ui/react
 import { Link, useLocation } from 'wouter';
 import type { Building } from '../../api/types';
 import { PageActions } from '../../layout/PageActions';
-import { BuildingFormDialog } from './BuildingFormDialog';
-import { DeleteBuildingDialog } from './DeleteBuildingDialog';
+import { BuildingFormDialog, DeleteBuildingDialog } from './deferredDialogs';
 
 /** The building details page's top-bar actions: map, edit, delete and new floor. */
 export function BuildingDetailsActions({ building, onNewFloor }: { building: Building; onNewFloor: () => void }) {

@@ -1,8 +1,15 @@
-import { useState } from 'react';
-import { Dialog, Flex, Skeleton } from '@radix-ui/themes';
+import { useRef, useState } from 'react';
+import { Flex, Skeleton } from '@radix-ui/themes';
 import { ImageIcon } from '@radix-ui/react-icons';
+import { lazyOnIdle } from '../../lib/lazyOnIdle';
 import type { SnapshotDevice } from '../../lib/snapshotCache/policy';
 import { useSnapshot } from '../../lib/snapshotCache/useSnapshot';
+
+/** The large view (Radix Dialog) loads on idle or on the first click (issue 5 "Weight of the pages"). */
+const SnapshotDialog = lazyOnIdle(
+  () => import('./SnapshotDialog').then((m) => m.SnapshotDialog),
+  (props) => props.open,
+);
 
 const THUMB = { width: 96, height: 54 } as const;
 
@@ -14,20 +21,25 @@ const THUMB = { width: 96, height: 54 } as const;
 export function EventSnapshot({ device, eventTimestamp, label }: { device: SnapshotDevice; eventTimestamp: number; label: string }) {
   const { imageUrl, isLoading, error } = useSnapshot(device, eventTimestamp);
   const [open, setOpen] = useState(false);
+  const thumb = useRef<HTMLButtonElement>(null);
 
   if (imageUrl) {
     return (
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger>
-          <button type="button" className="fw-event-thumb" aria-label={`Open snapshot of ${label}`}>
-            <img src={imageUrl} alt="" width={THUMB.width} height={THUMB.height} />
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Content maxWidth="960px" aria-describedby={undefined}>
-          <Dialog.Title size="3">{label}</Dialog.Title>
-          <img src={imageUrl} alt={`Snapshot of ${label}`} style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 'var(--radius-2)' }} />
-        </Dialog.Content>
-      </Dialog.Root>
+      <>
+        <button
+          ref={thumb}
+          type="button"
+          className="fw-event-thumb"
+          aria-label={`Open snapshot of ${label}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-state={open ? 'open' : 'closed'}
+          onClick={() => setOpen(true)}
+        >
+          <img src={imageUrl} alt="" width={THUMB.width} height={THUMB.height} />
+        </button>
+        <SnapshotDialog open={open} onOpenChange={setOpen} imageUrl={imageUrl} label={label} returnFocusTo={thumb} />
+      </>
     );
   }
   if (isLoading) return <Skeleton width={`${THUMB.width}px`} height={`${THUMB.height}px`} aria-label="Loading snapshot" />;

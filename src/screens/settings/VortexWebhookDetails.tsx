@@ -1,15 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { AlertDialog, Box, Button, Code, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Box, Button, Code, Flex, IconButton, Text } from '@radix-ui/themes';
 import { EyeClosedIcon, EyeOpenIcon, UpdateIcon } from '@radix-ui/react-icons';
 import { problemMessage } from '../../api/client';
 import type { VortexCredentials } from '../../api/vortex';
 import { rotateVortexSecretAtom } from '../../atoms/vortex.atoms';
+import { lazyOnIdle } from '../../lib/lazyOnIdle';
 import { CopyButton } from '../common/CopyButton';
 import { VORTEX_WEBHOOK_SECRET_HEADER } from './vortexWebhookTemplate';
 
 const MASK = '•'.repeat(24);
+
+/** The confirmation (Radix AlertDialog) loads on idle or on the first click (issue 5 "Weight of the pages"). */
+const RotateSecretDialog = lazyOnIdle(
+  () => import('./RotateSecretDialog').then((m) => m.RotateSecretDialog),
+  (props) => props.open,
+);
 
 /** One labelled value with its copy button. */
 function CopyRow({ label, children, copyText, copyLabel }: { label: string; children: ReactNode; copyText: string; copyLabel: string }) {
@@ -38,6 +45,8 @@ export function VortexWebhookDetails({ saved }: { saved: VortexCredentials }) {
   const rotate = useAtomValue(rotateVortexSecretAtom);
   const { reset } = rotate;
   const [revealed, setRevealed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const rotateButton = useRef<HTMLButtonElement>(null);
   useEffect(() => reset, [reset]);
 
   return (
@@ -66,32 +75,25 @@ export function VortexWebhookDetails({ saved }: { saved: VortexCredentials }) {
         </Flex>
       </CopyRow>
       <Flex align="center" gap="3" wrap="wrap">
-        <AlertDialog.Root>
-          <AlertDialog.Trigger>
-            <Button type="button" variant="soft" color="orange" loading={rotate.isPending}>
-              <UpdateIcon /> Rotate secret
-            </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Content maxWidth="460px">
-            <AlertDialog.Title>Rotate the webhook secret?</AlertDialog.Title>
-            <AlertDialog.Description size="2">
-              Floorwatch will refuse VORTEX’s events until you paste the new secret into the {VORTEX_WEBHOOK_SECRET_HEADER} header
-              of the webhook profile in the VORTEX portal.
-            </AlertDialog.Description>
-            <Flex gap="3" mt="4" justify="end">
-              <AlertDialog.Cancel>
-                <Button variant="soft" color="gray">
-                  Cancel
-                </Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action>
-                <Button color="orange" onClick={() => rotate.mutate(saved.base_url, { onSuccess: () => setRevealed(true) })}>
-                  Rotate secret
-                </Button>
-              </AlertDialog.Action>
-            </Flex>
-          </AlertDialog.Content>
-        </AlertDialog.Root>
+        <Button
+          ref={rotateButton}
+          type="button"
+          variant="soft"
+          color="orange"
+          loading={rotate.isPending}
+          aria-haspopup="dialog"
+          aria-expanded={confirming}
+          data-state={confirming ? 'open' : 'closed'}
+          onClick={() => setConfirming(true)}
+        >
+          <UpdateIcon /> Rotate secret
+        </Button>
+        <RotateSecretDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          onConfirm={() => rotate.mutate(saved.base_url, { onSuccess: () => setRevealed(true) })}
+          returnFocusTo={rotateButton}
+        />
         {rotate.isError && (
           <Text size="2" color="red" role="alert">
             {problemMessage(rotate.error, 'Failed to rotate the webhook secret')}
