@@ -1,6 +1,7 @@
-import { Button, Flex, Select, TextField } from '@radix-ui/themes';
+import { Button, Flex, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { DeviceStatus } from '../../api/types';
+import { DeferredSelect } from '../common/DeferredSelect';
 import { DEVICE_STATUSES, hasDeviceFilters } from './deviceFilters';
 import type { DeviceFilters } from './deviceFilters';
 
@@ -31,28 +32,20 @@ export function DeviceFiltersBar({
           <MagnifyingGlassIcon />
         </TextField.Slot>
       </TextField.Root>
-      <Select.Root value={filters.status ?? ALL} onValueChange={(v) => onChange({ ...filters, status: v === ALL ? null : (v as DeviceStatus) })}>
-        <Select.Trigger aria-label="Status" style={{ minWidth: 140 }} />
-        <Select.Content>
-          <Select.Item value={ALL}>All statuses</Select.Item>
-          {DEVICE_STATUSES.map((s) => (
-            <Select.Item key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
-      <Select.Root value={filters.type ?? ALL} onValueChange={(v) => onChange({ ...filters, type: v === ALL ? null : v })}>
-        <Select.Trigger aria-label="Type" style={{ minWidth: 150 }} />
-        <Select.Content>
-          <Select.Item value={ALL}>All types</Select.Item>
-          {[...new Set([...types, ...(filters.type ? [filters.type] : [])])].map((t) => (
-            <Select.Item key={t} value={t}>
-              {t}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+      <DeferredSelect
+        label="Status"
+        minWidth={140}
+        value={filters.status ?? ALL}
+        onValueChange={(v) => onChange({ ...filters, status: v === ALL ? null : (v as DeviceStatus) })}
+        options={[{ value: ALL, label: 'All statuses' }, ...DEVICE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+      />
+      <DeferredSelect
+        label="Type"
+        minWidth={150}
+        value={filters.type ?? ALL}
+        onValueChange={(v) => onChange({ ...filters, type: v === ALL ? null : v })}
+        options={[{ value: ALL, label: 'All types' }, ...[...new Set([...types, ...(filters.type ? [filters.type] : [])])].map((t) => ({ value: t, label: t }))]}
+      />
       {hasDeviceFilters(filters) && (
         <Button variant="ghost" color="gray" onClick={() => onChange({ status: null, type: null, q: '' })}>
           Clear filters

@@ -1,5 +1,6 @@
-import { Button, Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import type { Device } from '../../api/types';
+import { DeferredSelect } from '../common/DeferredSelect';
 import { fieldA11y, FormField } from '../common/FormField';
 import { EVENT_TYPES, NO_FILTERS, TIME_PRESETS, customRangeError, fromLocalInputValue, hasFilters, toLocalInputValue } from './eventFilters';
 import type { EventFilters, TimeRange } from './eventFilters';
@@ -43,44 +44,45 @@ export function EventFiltersBar({ filters, devices, onChange, nowMs }: EventFilt
     <Flex direction="column" gap="2" mb="4">
       <Flex gap="3" align="end" wrap="wrap">
         <FormField id="events-device" label="Device">
-          <Select.Root value={filters.deviceId ?? ALL} onValueChange={(v) => onChange({ ...filters, deviceId: v === ALL ? null : v })}>
-            <Select.Trigger id="events-device" aria-label="Device" style={{ minWidth: 200 }} />
-            <Select.Content position="popper">
-              <Select.Item value={ALL}>All devices</Select.Item>
-              {!deviceListed && filters.deviceId && <Select.Item value={filters.deviceId}>{filters.deviceId}</Select.Item>}
-              {devices.map((d) => (
-                <Select.Item key={d.device_id} value={d.device_id}>
-                  {d.device_name}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          <DeferredSelect
+            id="events-device"
+            label="Device"
+            minWidth={200}
+            position="popper"
+            value={filters.deviceId ?? ALL}
+            onValueChange={(v) => onChange({ ...filters, deviceId: v === ALL ? null : v })}
+            options={[
+              { value: ALL, label: 'All devices' },
+              ...(!deviceListed && filters.deviceId ? [{ value: filters.deviceId, label: filters.deviceId }] : []),
+              ...devices.map((d) => ({ value: d.device_id, label: d.device_name })),
+            ]}
+          />
         </FormField>
         <FormField id="events-type" label="Type">
-          <Select.Root value={filters.eventType ?? ALL} onValueChange={(v) => onChange({ ...filters, eventType: v === ALL ? null : v })}>
-            <Select.Trigger id="events-type" aria-label="Type" style={{ minWidth: 160 }} />
-            <Select.Content position="popper">
-              <Select.Item value={ALL}>All types</Select.Item>
-              {!typeListed && filters.eventType && <Select.Item value={filters.eventType}>{filters.eventType}</Select.Item>}
-              {EVENT_TYPES.map((type) => (
-                <Select.Item key={type} value={type}>
-                  {type}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          <DeferredSelect
+            id="events-type"
+            label="Type"
+            minWidth={160}
+            position="popper"
+            value={filters.eventType ?? ALL}
+            onValueChange={(v) => onChange({ ...filters, eventType: v === ALL ? null : v })}
+            options={[
+              { value: ALL, label: 'All types' },
+              ...(!typeListed && filters.eventType ? [{ value: filters.eventType, label: filters.eventType }] : []),
+              ...EVENT_TYPES.map((type) => ({ value: type, label: type })),
+            ]}
+          />
         </FormField>
         <FormField id="events-range" label="Time">
-          <Select.Root value={filters.range} onValueChange={(v) => setRange(v as TimeRange)}>
-            <Select.Trigger id="events-range" aria-label="Time" style={{ minWidth: 160 }} />
-            <Select.Content position="popper">
-              {(Object.keys(RANGE_LABELS) as TimeRange[]).map((range) => (
-                <Select.Item key={range} value={range}>
-                  {RANGE_LABELS[range]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          <DeferredSelect
+            id="events-range"
+            label="Time"
+            minWidth={160}
+            position="popper"
+            value={filters.range}
+            onValueChange={(v) => setRange(v as TimeRange)}
+            options={(Object.keys(RANGE_LABELS) as TimeRange[]).map((range) => ({ value: range, label: RANGE_LABELS[range] }))}
+          />
         </FormField>
         {filters.range === 'custom' && (
           <>
