@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Konva from 'konva';
 import { Group, Layer } from 'react-konva';
 import { DeviceMarker } from './DeviceMarker';
@@ -13,8 +13,9 @@ import {
 } from './geometry';
 import { visibleLabelIds } from './labels';
 import { planCacheArea } from './layerCache';
+import { chunksInSlices, markerChunks, type MarkerChunk } from './markerChunks';
 import { LABEL_PADDING_PX } from './markerStyle';
-import { measureLabel } from './measureLabel';
+import { measureLabel, type MeasuredLabel } from './measureLabel';
 import { byMarkerPriority } from './sceneDevices';
 import type { SceneDevice } from './types';
 import { GroupCacheContext, useGroupCache } from './useGroupCache';
@@ -28,7 +29,73 @@ interface DeviceLayerProps {
   /** Ids of markers drawn elsewhere (the drag layer): kept, but not drawn here. */
   hidden: ReadonlySet<string>;
   onDeviceMove?: (id: string, xPercent: number, yPercent: number) => void;
+  /** Told true while markers of a new floor are still mounting slice by slice, false once all are drawn. */
+  onMounting?: (mounting: boolean) => void;
 }
+
+interface Placed {
+  device: SceneDevice;
+  at: ReturnType<typeof percentToPlan>;
+  label: MeasuredLabel;
+}
+
+/** What a render of the layer drew, to tell a render that only mounted more chunks. */
+interface Drawn {
+  chunks: readonly MarkerChunk<Placed>[];
+  shown: number;
+  labelled: ReadonlySet<string>;
+  inverse: number;
+  hidden: ReadonlySet<string>;
+  editable: boolean;
+  onMove: (id: string, percent: PlanPercent) => void;
+}
+
+const deviceOf = (placed: Placed) => placed.device;
+
+/** Konva name of a group of markers that mount together (`markerChunks.ts`). */
+export const MARKER_CHUNK_NAME = 'marker-chunk';
+
+/**
+ * One chunk's markers in a group (`markerChunks.ts`), memoised: mounting a slice renders
+ * the new chunks only, not every marker mounted before them.
+ */
+const MarkerChunkGroup = memo(function MarkerChunkGroup({
+  chunk,
+  plan,
+  inverse,
+  labelled,
+  editable,
+  hidden,
+  onMove,
+}: {
+  chunk: MarkerChunk<Placed>;
+  plan: Size;
+  inverse: number;
+  labelled: ReadonlySet<string>;
+  editable: boolean;
+  hidden: ReadonlySet<string>;
+  onMove: (id: string, percent: PlanPercent) => void;
+}) {
+  return (
+    <Group name={MARKER_CHUNK_NAME}>
+      {chunk.items.map(({ device, at, label }) => (
+        <DeviceMarker
+          key={device.id}
+          device={device}
+          at={at}
+          plan={plan}
+          counterScale={inverse}
+          layerScaled
+          label={label}
+          showLabel={labelled.has(device.id)}
+          editable={editable}
+          hidden={hidden.has(device.id)}
+          onMove={onMove}
+        />
+      ))}
+    </Group>
+  );
+});
 
 /**
  * The interactive layer of device markers. Devices in error are drawn on top and keep
@@ -37,8 +104,8 @@ interface DeviceLayerProps {
  * While the whole plan fits a cache bitmap at this zoom, the markers are cached as one
  * bitmap (`useGroupCache`), so a pan or zoom blits it instead of drawing every marker.
  */
-function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove }: DeviceLayerProps) {
-  const placed = useMemo(
+function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove, onMounting }: DeviceLayerProps) {
+  const placed = useMemo<Placed[]>(
     () =>
       [...devices].sort(byMarkerPriority).map((device) => ({
         device,
@@ -67,19 +134,61 @@ function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove 
     [onDeviceMove],
   );
 
+  // Issue 5: a floor's markers mount a slice (about 500) per frame, bottom chunk first,
+  // each slice one short task, instead of one task of seconds for 5 000; each slice is
+  // painted onto the cached bitmap, not re-cached with all the markers before it. Once
+  // all are mounted (`slices` Infinity), later changes render at once, as before.
+  const chunks = useMemo(() => markerChunks(placed, deviceOf), [placed]);
+  const [slices, setSlices] = useState(1);
+  if (placed.length === 0 && slices !== 1) setSlices(1);
+  const shown = slices === Infinity ? chunks.length : chunksInSlices(chunks, slices);
+  const mounting = shown < chunks.length;
+  useEffect(() => {
+    if (!mounting) {
+      if (slices !== Infinity && placed.length > 0) setSlices(Infinity);
+      return;
+    }
+    const frame = requestAnimationFrame(() => setSlices((n) => n + 1));
+    return () => cancelAnimationFrame(frame);
+  }, [mounting, slices, placed.length]);
+  const reportMounting = useEffectEvent((now: boolean) => onMounting?.(now));
+  useLayoutEffect(() => reportMounting(mounting), [mounting]);
+
   const group = useRef<Konva.Group>(null);
   // A zoom sets every marker's counter-scale here, one Konva attribute each, instead of
   // re-rendering thousands of marker components (they skip a new `counterScale` alone).
   // Declared before the cache, whose layout effect must see the new scale.
   const inverse = counterScale(scale);
   useLayoutEffect(() => {
-    for (const marker of group.current?.getChildren() ?? []) marker.scale({ x: inverse, y: inverse });
+    for (const chunk of group.current?.getChildren() ?? []) {
+      if (chunk instanceof Konva.Group) for (const marker of chunk.getChildren()) marker.scale({ x: inverse, y: inverse });
+    }
   }, [inverse]);
   // Konva's own marker drag (no editor) moves a node outside React: draw live meanwhile.
   const [konvaDrag, setKonvaDrag] = useState(false);
-  const invalidateCache = useGroupCache(group, konvaDrag ? null : planCacheArea(plan, scale, Konva.pixelRatio));
+  const area = konvaDrag ? null : planCacheArea(plan, scale, Konva.pixelRatio);
+  const drawn = useRef<Drawn | null>(null);
+  // The chunk groups this render only added on top (see `useGroupCache`), or null.
+  const addedChunks = () => {
+    const before = drawn.current;
+    drawn.current = { chunks, shown, labelled, inverse, hidden, editable, onMove: handleMove };
+    if (
+      !before ||
+      before.chunks !== chunks ||
+      before.shown > shown ||
+      before.labelled !== labelled ||
+      before.inverse !== inverse ||
+      before.hidden !== hidden ||
+      before.editable !== editable ||
+      before.onMove !== handleMove
+    ) {
+      return null;
+    }
+    return group.current?.getChildren().slice(before.shown, shown) ?? null;
+  };
+  const invalidateCache = useGroupCache(group, area, addedChunks);
 
-  // Drawn last on top: reverse the priority order so devices in error paint over others.
+  // Chunks come bottom first (devices in error last, on top), each in draw order.
   return (
     <Layer name="device-layer">
       <GroupCacheContext value={invalidateCache}>
@@ -87,18 +196,15 @@ function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove 
             one append per marker; inserted one by one into a live group, React looks for
             each one's next sibling past all the others (quadratic: 0.3 s for 5 000). */}
         <Group key={placed.length === 0 ? 'empty' : 'placed'} ref={group} name="device-markers" onDragStart={() => setKonvaDrag(true)} onDragEnd={() => setKonvaDrag(false)}>
-          {placed.toReversed().map(({ device, at, label }) => (
-            <DeviceMarker
-              key={device.id}
-              device={device}
-              at={at}
+          {chunks.slice(0, shown).map((chunk) => (
+            <MarkerChunkGroup
+              key={chunk.key}
+              chunk={chunk}
               plan={plan}
-              counterScale={inverse}
-              layerScaled
-              label={label}
-              showLabel={labelled.has(device.id)}
+              inverse={inverse}
+              labelled={labelled}
               editable={editable}
-              hidden={hidden.has(device.id)}
+              hidden={hidden}
               onMove={handleMove}
             />
           ))}

@@ -2,11 +2,10 @@ import { memo, use, useCallback, useLayoutEffect, useRef } from 'react';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Vector2d } from 'konva/lib/types';
-import { Circle, Group, Label, Line, Rect, Tag, Text } from 'react-konva';
+import { Shape } from 'react-konva';
 import {
   clampPlanPoint,
   dropPercent,
-  MARKER_RADIUS_PX,
   planPercent,
   planPoint,
   planToPercent,
@@ -14,17 +13,8 @@ import {
   type PlanPoint,
   type Size,
 } from './geometry';
-import { LABEL_OFFSET_PX } from './labels';
-import {
-  LABEL_BACKGROUND,
-  LABEL_FONT_FAMILY,
-  LABEL_FONT_SIZE_PX,
-  LABEL_FONT_STYLE,
-  LABEL_PADDING_PX,
-  MARKER_NODE_NAME,
-  markerNodeId,
-  STATUS_COLOURS,
-} from './markerStyle';
+import { drawMarker, hitMarker } from './markerDrawing';
+import { MARKER_NODE_NAME, markerNodeId, STATUS_COLOURS } from './markerStyle';
 import type { MeasuredLabel } from './measureLabel';
 import { sameSceneDevice } from './sceneDevices';
 import type { SceneDevice } from './types';
@@ -63,18 +53,15 @@ const setCursor = (event: KonvaEventObject<MouseEvent>, cursor: string): void =>
  * `onMove` (clamped percent); it moves for good when the parent passes the new position.
  */
 function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, editable, hidden = false, hovered = false, onMove }: DeviceMarkerProps) {
-  const groupRef = useRef<Konva.Group>(null);
+  const shapeRef = useRef<Konva.Shape>(null);
   // A cached device layer must redraw its bitmap after this marker alone re-rendered.
   const invalidateCache = use(GroupCacheContext);
   useLayoutEffect(() => invalidateCache?.());
-  const colour = STATUS_COLOURS[device.status];
-  const r = MARKER_RADIUS_PX;
-
   // Konva hands dragBoundFunc absolute (stage) positions; the plan rectangle is in the
   // layer's coordinates, so clamp there and map back.
   const dragBound = useCallback(
     (position: Vector2d): Vector2d => {
-      const parent = groupRef.current?.getParent();
+      const parent = shapeRef.current?.getParent();
       if (!parent) return position;
       const toStage = parent.getAbsoluteTransform();
       const local = toStage.copy().invert().point(position);
@@ -91,12 +78,13 @@ function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, ed
     onMove(device.id, dropped);
   };
 
-  const labelWidth = label.width + 2 * LABEL_PADDING_PX;
   const scale = counterScale * (hovered ? 1.12 : 1);
 
+  // One shape per marker (`markerDrawing.ts`): a group of six to nine nodes per marker
+  // made mounting 5 000 of them the floor page's longest task (issue 5).
   return (
-    <Group
-      ref={groupRef}
+    <Shape
+      ref={shapeRef}
       id={markerNodeId(device.id)}
       name={MARKER_NODE_NAME}
       x={at.x}
@@ -109,28 +97,13 @@ function DeviceMarkerView({ device, at, plan, counterScale, label, showLabel, ed
       onDragEnd={handleDragEnd}
       onMouseEnter={(event) => setCursor(event, editable ? 'move' : 'pointer')}
       onMouseLeave={(event) => setCursor(event, '')}
-    >
-      <Circle radius={r + 4} fill={colour} opacity={0.22} />
-      {/* A soft drop shadow as a plain offset disc: a blurred canvas shadow per marker made
-          re-caching 10 000 markers (each zoom, each drop) cost seconds in software raster. */}
-      <Circle y={1.5} radius={r + 1.5} fill="#000000" opacity={0.2} listening={false} />
-      <Circle radius={r} fill={colour} stroke="#ffffff" strokeWidth={2} />
-      <Rect x={-7} y={-4.5} width={9} height={9} cornerRadius={2} fill="#ffffff" listening={false} />
-      <Line points={[2.5, -1.5, 7, -4.5, 7, 4.5, 2.5, 1.5]} closed fill="#ffffff" listening={false} />
-      {(showLabel || hovered) && (
-        <Label x={-labelWidth / 2} y={LABEL_OFFSET_PX} listening={false}>
-          <Tag fill={LABEL_BACKGROUND} cornerRadius={4} />
-          <Text
-            text={label.text}
-            fontFamily={LABEL_FONT_FAMILY}
-            fontSize={LABEL_FONT_SIZE_PX}
-            fontStyle={LABEL_FONT_STYLE}
-            fill="#ffffff"
-            padding={LABEL_PADDING_PX}
-          />
-        </Label>
-      )}
-    </Group>
+      sceneFunc={drawMarker}
+      hitFunc={hitMarker}
+      perfectDrawEnabled={false}
+      markerColour={STATUS_COLOURS[device.status]}
+      labelText={showLabel || hovered ? label.text : ''}
+      labelWidth={label.width}
+    />
   );
 }
 

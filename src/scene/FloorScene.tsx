@@ -142,6 +142,13 @@ export function FloorScene({
     box.dataset.viewportY = String(next.y);
     box.dataset.viewportScale = String(next.scale);
   }, []);
+  // Set while a new floor's markers mount slice by slice (DeviceLayer), outside React.
+  const reportMounting = useCallback((mounting: boolean) => {
+    const box = container.current;
+    if (!box) return;
+    if (mounting) box.dataset.markersMounting = 'true';
+    else delete box.dataset.markersMounting;
+  }, []);
   const { viewport, current, fit, zoomAt, panTo, boundPan, show } = useViewport(plan, stage, image ? imageUrl : null, drawViewport);
 
   const reportImageLoad = useEffectEvent((size: Size) => onImageLoad?.(size));
@@ -324,6 +331,7 @@ export function FloorScene({
             editable={editable && !interaction}
             hidden={hidden}
             onDeviceMove={onDeviceMove}
+            onMounting={reportMounting}
           />
         )}
         {plan && interaction && (

@@ -229,7 +229,7 @@ describe('the live layer (drag and hover) over a cached device layer', () => {
     await frames(2);
     const copy = markersOf(scene, target.id).find((n) => n.layer === LIVE_LAYER_NAME)?.node;
     expect(copy?.getAbsoluteScale().x).toBeCloseTo(1.12, 6);
-    expect(layerNamed(scene, LIVE_LAYER_NAME)?.findOne('Text')?.getAttr('text')).toBe(target.name);
+    expect(copy?.getAttr('labelText')).toBe(target.name);
     expect(layerNamed(scene, LIVE_LAYER_NAME)?.listening()).toBe(false);
 
     move(2, 2);

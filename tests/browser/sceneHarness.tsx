@@ -19,7 +19,7 @@ export interface MountedScene {
   /** React commits of the scene's tree so far (a `<Profiler>` around it). */
   commits(): number;
   stage(): Konva.Stage;
-  marker(deviceId: string): Konva.Group;
+  marker(deviceId: string): Konva.Shape;
   viewport(): { x: number; y: number; scale: number; planWidth: number; planHeight: number };
   unmount(): void;
 }
@@ -84,7 +84,7 @@ export async function mountScene(props: FloorSceneProps): Promise<MountedScene> 
     stage,
     marker(deviceId) {
       const node = stage().findOne((n: Konva.Node) => n.id() === markerNodeId(deviceId));
-      if (!(node instanceof Konva.Group)) throw new Error(`no marker for ${deviceId}`);
+      if (!(node instanceof Konva.Shape)) throw new Error(`no marker for ${deviceId}`);
       return node;
     },
     viewport: () => ({
