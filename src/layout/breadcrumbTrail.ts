@@ -3,14 +3,30 @@
  * what to load; `Breadcrumbs.tsx` resolves their labels from the query cache.
  */
 
-/** A crumb with a fixed label, or one whose label is an entity's name. */
-export type CrumbSpec =
-  | { kind: 'label'; label: string; href?: string }
+/** A crumb whose label is an entity's name. */
+export type EntityCrumbSpec =
   | { kind: 'building'; id: string; href?: string }
   /** The building a floor belongs to, found through the floor. */
   | { kind: 'floorBuilding'; floorId: string }
   | { kind: 'floor'; id: string }
   | { kind: 'device'; id: string };
+
+/** A crumb with a fixed label, or one whose label is an entity's name. */
+export type CrumbSpec = { kind: 'label'; label: string; href?: string } | EntityCrumbSpec;
+
+/** What an entity crumb reads while its entity (or its code) loads. */
+export function entityCrumbPlaceholder(spec: EntityCrumbSpec): { label: string; href?: string } {
+  switch (spec.kind) {
+    case 'building':
+      return { label: `Building ${spec.id}`, href: spec.href };
+    case 'floorBuilding':
+      return { label: 'Building' };
+    case 'floor':
+      return { label: `Floor ${spec.id}` };
+    case 'device':
+      return { label: spec.id };
+  }
+}
 
 const label = (text: string, href?: string): CrumbSpec => ({ kind: 'label', label: text, href });
 
