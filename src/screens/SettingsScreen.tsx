@@ -1,10 +1,11 @@
 import { useAtom } from 'jotai';
 import { Link } from 'wouter';
-import { Box, Card, Flex, Heading, RadioCards, SegmentedControl, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, RadioCards, Text } from '@radix-ui/themes';
 import { ChevronRightIcon, PersonIcon } from '@radix-ui/react-icons';
 import { themeModeAtom, themeNameAtom } from '../atoms/ui.atoms';
 import { MODE_LABELS, PALETTES, THEME_MODES, THEME_NAMES, isThemeMode, isThemeName } from '../theme/palettes';
 import { PageHeader } from '../layout/PageHeader';
+import { SegmentedChoice } from './common/SegmentedChoice';
 import { VortexConnectionCard } from './settings/VortexConnectionCard';
 import { OrganizationPlanCard } from './settings/OrganizationPlanCard';
 
@@ -26,18 +27,13 @@ export default function SettingsScreen() {
           <Text as="div" size="2" weight="medium" mb="2" id="theme-mode-label">
             Mode
           </Text>
-          <SegmentedControl.Root
+          <SegmentedChoice
             value={mode}
             onValueChange={(value) => isThemeMode(value) && setMode(value)}
             aria-labelledby="theme-mode-label"
-            mb="5"
-          >
-            {THEME_MODES.map((option) => (
-              <SegmentedControl.Item key={option} value={option}>
-                {MODE_LABELS[option]}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl.Root>
+            className="rt-r-mb-5"
+            options={THEME_MODES.map((option) => ({ value: option, label: MODE_LABELS[option] }))}
+          />
           <Text as="div" size="2" weight="medium" mb="2" id="theme-name-label">
             Colour theme
           </Text>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Card, Flex, Heading, SegmentedControl, Skeleton, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { CHART_RANGES, chartRangeLabel } from '../../api/analytics';
 import type { ChartData, ChartRange } from '../../api/analytics';
 import { chartDataFamily } from '../../atoms/analytics.atoms';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { LoadError } from '../common/LoadError';
+import { SegmentedChoice } from '../common/SegmentedChoice';
 import { seriesStyles } from './chartSeries';
 import { FIRST_CHART_RANGE } from './dashboardPrefetch';
 import { bucketLabel, canDrawCharts, EventsTable } from './EventsTable';
@@ -64,20 +65,15 @@ export function EventsChartCard() {
               {chart?.bucket === 'day' ? 'Per day (UTC), by event type' : 'Per hour, by event type'}
             </Text>
           </Box>
-          <SegmentedControl.Root
+          <SegmentedChoice
             value={range}
             onValueChange={(value) => {
               setHovered(null);
               setRange(value as ChartRange);
             }}
             aria-label="Chart range"
-          >
-            {CHART_RANGES.map((r) => (
-              <SegmentedControl.Item key={r} value={r}>
-                {chartRangeLabel(r)}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl.Root>
+            options={CHART_RANGES.map((r) => ({ value: r, label: chartRangeLabel(r) }))}
+          />
         </Flex>
         {errorMessage && !chart && <LoadError message={errorMessage} onRetry={() => void result.refetch()} />}
         {!chart && !errorMessage && <Skeleton height={`${CHART_HEIGHT}px`} />}
