@@ -32,9 +32,14 @@ export interface DeferredComponent<P> {
  * @param needed whether these props show something (e.g. `(p) => p.open`): then the code is
  *   fetched at once and the component shows as soon as it is in. Once loaded the component
  *   always renders, as a static import would (so closing animations still play).
+ * @param fallback what shows while needed and loading (e.g. the list's skeleton); nothing by default
  * @returns the component; a failed load while needed reaches the nearest error boundary
  */
-export function lazyOnIdle<P extends object>(load: () => Promise<ComponentType<P>>, needed: (props: P) => boolean): DeferredComponent<P> {
+export function lazyOnIdle<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  needed: (props: P) => boolean,
+  fallback: ReactNode = null,
+): DeferredComponent<P> {
   let loaded = false;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () =>
@@ -69,11 +74,23 @@ export function lazyOnIdle<P extends object>(load: () => Promise<ComponentType<P
     if (!ready && !needed(props)) return null;
     // One tree shape whether it suspended on need or was ready from idle, so it never remounts.
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
   }
   Deferred.preload = preload;
   return Deferred;
+}
+
+/**
+ * Starts loading `components` once the calling component has painted (not on idle: for the
+ * parts its data will show, such as a list behind its skeleton, fetched alongside the data).
+ */
+export function usePreload(...components: readonly { preload: () => Promise<unknown> }[]): void {
+  useEffect(() => {
+    for (const component of components) component.preload().catch(() => undefined); // reported when rendered
+    // Loads once per mount; the components are module constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

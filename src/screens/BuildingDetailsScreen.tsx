@@ -7,6 +7,7 @@ import type { FloorWithImage } from '../api/floors';
 import { buildingFamily } from '../atoms/buildings.atoms';
 import { buildingFloorsFamily } from '../atoms/floors.atoms';
 import { PageHeader } from '../layout/PageHeader';
+import { usePreload } from '../lib/lazyOnIdle';
 import { useErrorToast } from '../lib/useErrorToast';
 import { EmptyState } from './common/EmptyState';
 import { LoadError } from './common/LoadError';
@@ -14,7 +15,7 @@ import { TableSkeleton } from './common/TableSkeleton';
 import { BuildingDetailsActions } from './buildings/BuildingDetailsActions';
 import { formatCoordinates } from './buildings/formatCoordinates';
 import { DeleteFloorDialog, FloorFormDialog } from './floors/deferredDialogs';
-import { FloorsTable } from './floors/FloorsTable';
+import { FloorsTable } from './common/deferredLists';
 
 /** `/buildings/{buildingId}`: a building's details and its floors, with a new-floor form. */
 export default function BuildingDetailsScreen() {
@@ -25,6 +26,7 @@ export default function BuildingDetailsScreen() {
   const floorsError = useErrorToast(floors.error, 'Failed to load floors');
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<FloorWithImage | null>(null);
+  usePreload(FloorsTable);
 
   const list = floors.data ?? [];
   const nextLevel = list.length === 0 ? 0 : Math.max(...list.map((f) => f.level)) + 1;

@@ -5,12 +5,13 @@ import { useAtomValue } from 'jotai';
 import type { Building } from '../api/types';
 import { buildingsAtom } from '../atoms/buildings.atoms';
 import { PageActions } from '../layout/PageActions';
+import { usePreload } from '../lib/lazyOnIdle';
 import { useErrorToast } from '../lib/useErrorToast';
 import { EmptyState } from './common/EmptyState';
 import { LoadError } from './common/LoadError';
 import { PageHeader } from '../layout/PageHeader';
 import { TableSkeleton } from './common/TableSkeleton';
-import { BuildingsTable } from './buildings/BuildingsTable';
+import { BuildingsTable } from './common/deferredLists';
 import { BuildingFormDialog, DeleteBuildingDialog } from './buildings/deferredDialogs';
 
 /** `/buildings`: the organization's buildings, with create, edit and delete. */
@@ -20,6 +21,7 @@ export default function BuildingsScreen() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Building | null>(null);
   const [deleting, setDeleting] = useState<Building | null>(null);
+  usePreload(BuildingsTable);
 
   const newButton = (
     <Button onClick={() => setCreating(true)}>

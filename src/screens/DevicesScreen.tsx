@@ -9,6 +9,7 @@ import { devicesAtom } from '../atoms/devices.atoms';
 import { allFloorsAtom } from '../atoms/floors.atoms';
 import { syncVortexDevicesAtom } from '../atoms/vortex.atoms';
 import { PageHeader } from '../layout/PageHeader';
+import { usePreload } from '../lib/lazyOnIdle';
 import { useErrorToast } from '../lib/useErrorToast';
 import { EmptyState } from './common/EmptyState';
 import { LoadError } from './common/LoadError';
@@ -16,7 +17,7 @@ import { TableSkeleton } from './common/TableSkeleton';
 import { DeviceFiltersBar } from './devices/DeviceFiltersBar';
 import { deviceFiltersSearch, deviceTypesOf, filterDevices, hasDeviceFilters, parseDeviceFilters } from './devices/deviceFilters';
 import type { DeviceFilters } from './devices/deviceFilters';
-import { DevicesTable } from './devices/DevicesTable';
+import { DevicesTable } from './common/deferredLists';
 import { DeviceStatusSummary } from './devices/DeviceStatusSummary';
 import { VortexSyncResult } from './devices/VortexSyncResult';
 
@@ -37,6 +38,7 @@ export default function DevicesScreen() {
   useErrorToast(floors.error, 'Failed to load floors');
   const [importOpen, setImportOpen] = useState(false);
   const [importLoaded, setImportLoaded] = useState(false);
+  usePreload(DevicesTable);
   const search = useSearch();
   const [, navigate] = useLocation();
 

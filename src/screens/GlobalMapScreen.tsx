@@ -7,10 +7,11 @@ import { buildingsAtom } from '../atoms/buildings.atoms';
 import { allFloorsAtom } from '../atoms/floors.atoms';
 import { devicesAtom } from '../atoms/devices.atoms';
 import { PageHeader } from '../layout/PageHeader';
+import { usePreload } from '../lib/lazyOnIdle';
 import { useErrorToast } from '../lib/useErrorToast';
 import { EmptyState } from './common/EmptyState';
 import { LoadError } from './common/LoadError';
-import { BuildingsOnMapList } from './map/BuildingsOnMapList';
+import { BuildingsOnMapList } from './common/deferredLists';
 import { MapLoading } from './map/MapLoading';
 import { boundsOf, buildingPosition, devicesByBuilding } from './map/buildingPlaces';
 import type { LatLng } from './map/buildingPlaces';
@@ -30,6 +31,7 @@ const WORLD: readonly [LatLng, LatLng] = [
  * and those without a location named with a link to set it.
  */
 export default function GlobalMapScreen() {
+  usePreload(BuildingsOnMapList);
   const buildings = useAtomValue(buildingsAtom);
   const floors = useAtomValue(allFloorsAtom);
   const devices = useAtomValue(devicesAtom);
