@@ -1,18 +1,22 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, Flex, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { ActivityLogIcon } from '@radix-ui/react-icons';
 import type { EventListQuery } from '../../api/events';
 import type { Device } from '../../api/types';
 import { eventListFamily, resolveAlertAtom } from '../../atoms/events.atoms';
+import { lazyOnIdle, usePreload } from '../../lib/lazyOnIdle';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { EmptyState } from '../common/EmptyState';
 import { LoadError } from '../common/LoadError';
-import { TableName } from '../common/TableName';
 import { TableSkeleton } from '../common/TableSkeleton';
-import { EventRow } from './EventRow';
-import { snapshotSourceOf } from './snapshotSource';
-import { TableHead } from '../common/TableHead';
+
+/**
+ * The table (Radix Themes' table and scroll area, the rows with their snapshot cache and
+ * icons) loads once the list has painted, alongside the events (issue 5 "Weight of the
+ * pages"); the skeleton stays until it is in.
+ */
+const EventTable = lazyOnIdle(() => import('./EventTable').then((m) => m.EventTable), () => true, <TableSkeleton />);
 
 export interface EventListProps {
   /** The resolved `GET /v1/events` filters; the same object while the filters stay. */
@@ -33,18 +37,13 @@ export function EventList({ query, filtered, devices, activeId, nowMs }: EventLi
   const result = useAtomValue(eventListFamily(query));
   const resolve = useAtomValue(resolveAlertAtom);
   const errorMessage = useErrorToast(result.error, 'Failed to load events');
-  const activeRow = useRef<HTMLTableRowElement | null>(null);
 
   // The family keeps one atom per filter set; drop this one when the filters move on.
   useEffect(() => () => eventListFamily.remove(query), [query]);
 
   const events = useMemo(() => result.data?.pages.flatMap((page) => page.events) ?? [], [result.data]);
   const devicesById = useMemo(() => new Map(devices.map((d) => [d.device_id, d])), [devices]);
-  const activeShown = activeId !== null && events.some((e) => e.id === activeId);
-
-  useEffect(() => {
-    if (activeShown) activeRow.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [activeId, activeShown]);
+  usePreload(EventTable);
 
   if (result.isPending) return <TableSkeleton />;
   if (!result.data) return <LoadError message={errorMessage ?? 'Failed to load events'} onRetry={() => void result.refetch()} />;
@@ -64,23 +63,7 @@ export function EventList({ query, filtered, devices, activeId, nowMs }: EventLi
 
   return (
     <Flex direction="column" gap="3">
-      <Table.Root variant="surface" className="fw-events-table">
-        <TableName>Events</TableName>
-        <TableHead columns={['Snapshot', 'Event', 'Type', 'Device', 'Time', 'Alert']} />
-        <Table.Body>
-          {events.map((event) => (
-            <EventRow
-              key={event.id}
-              ref={event.id === activeId ? activeRow : undefined}
-              event={event}
-              snapshotDevice={snapshotSourceOf(event, devicesById)}
-              active={event.id === activeId}
-              nowMs={nowMs}
-              onResolve={(alertId) => resolve.mutate(alertId)}
-            />
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <EventTable events={events} devicesById={devicesById} activeId={activeId} nowMs={nowMs} onResolve={(alertId) => resolve.mutate(alertId)} />
       {errorMessage && (
         <Text size="2" color="red" role="alert">
           {errorMessage}
