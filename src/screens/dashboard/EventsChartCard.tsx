@@ -9,10 +9,12 @@ import { LoadError } from '../common/LoadError';
 import { SegmentedChoice } from '../common/SegmentedChoice';
 import { seriesStyles } from './chartSeries';
 import { FIRST_CHART_RANGE } from './dashboardPrefetch';
-import { bucketLabel, canDrawCharts, EventsTable } from './EventsTable';
+import { bucketLabel, canDrawCharts } from './chartSupport';
 
 // uPlot loads with the chart, not with the dashboard route.
 const EventsChart = lazy(() => import('./EventsChart'));
+// The table instead of the chart, where a browser cannot draw it: loaded only there.
+const EventsTable = lazy(() => import('./EventsTable').then((m) => ({ default: m.EventsTable })));
 
 const CHART_HEIGHT = 240;
 
@@ -86,7 +88,9 @@ export function EventsChartCard() {
                   <EventsChart chart={chart} onHover={setHovered} height={CHART_HEIGHT} />
                 </Suspense>
               ) : (
-                <EventsTable chart={chart} height={CHART_HEIGHT} />
+                <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} />}>
+                  <EventsTable chart={chart} height={CHART_HEIGHT} />
+                </Suspense>
               )}
               {empty && (
                 <Flex position={drawable ? 'absolute' : 'relative'} inset="0" align="center" justify="center" py={drawable ? '0' : '2'} style={{ pointerEvents: 'none' }}>

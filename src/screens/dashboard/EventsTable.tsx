@@ -1,15 +1,7 @@
 import { ScrollArea, Table } from '@radix-ui/themes';
 import type { ChartData } from '../../api/analytics';
 import { TableName } from '../common/TableName';
-
-/** When a bucket starts: "Fri 14:00" for hours, "Fri 21 Nov" for UTC days. */
-export function bucketLabel(chart: Pick<ChartData, 'bucket' | 'buckets'>, index: number): string {
-  const bucket = chart.buckets[index];
-  if (!bucket) return '';
-  const options: Intl.DateTimeFormatOptions =
-    chart.bucket === 'day' ? { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } : { weekday: 'short', hour: '2-digit', minute: '2-digit' };
-  return new Intl.DateTimeFormat(undefined, options).format(new Date(bucket.start));
-}
+import { bucketLabel } from './chartSupport';
 
 /**
  * The chart's numbers as a table, newest bucket first: what a browser without canvas
@@ -42,9 +34,4 @@ export function EventsTable({ chart, height }: { chart: ChartData; height: numbe
       </Table.Root>
     </ScrollArea>
   );
-}
-
-/** True where uPlot can draw: a 2D canvas and `matchMedia` (it reads the pixel ratio at load). */
-export function canDrawCharts(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && document.createElement('canvas').getContext('2d') !== null;
 }

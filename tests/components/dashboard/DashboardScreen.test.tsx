@@ -76,8 +76,8 @@ describe('DashboardScreen', { timeout: 20_000 }, () => {
     expect(within(legend).getByTestId('legend-Video motion')).toHaveTextContent('Video motion5');
     expect(within(legend).getByTestId('legend-Intrusion')).toHaveTextContent('Intrusion2');
     expect(within(legend).getByTestId('legend-Tampering')).toHaveTextContent('Tampering1');
-    // jsdom draws no canvas, so the chart's numbers come as a table, newest hour first.
-    const table = screen.getByRole('table', { name: 'Events over time' });
+    // jsdom draws no canvas, so the chart's numbers come as a table (loaded then), newest hour first.
+    const table = await screen.findByRole('table', { name: 'Events over time' });
     const newest = within(table).getAllByRole('row')[1]!;
     expect(within(newest).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '5', '2', '0', '0', '0']);
     expect(within(table).getAllByRole('row')).toHaveLength(25);
