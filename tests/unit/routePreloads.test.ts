@@ -83,14 +83,14 @@ describe('index.html with preloads', () => {
     '</html>',
   ].join('\n');
 
-  it('adds module preloads, then style preloads, after Vite’s own links at the end of the head', () => {
+  it('adds script preloads, then style preloads, after Vite’s own links at the end of the head', () => {
     const out = withPreloads(html, { js: ['assets/DashboardScreen.js', 'assets/chart.js'], css: ['assets/chart.css'] });
     expect(out).toBe(
       html.replace(
         '  </head>',
         [
-          '    <link rel="modulepreload" crossorigin href="/assets/DashboardScreen.js">',
-          '    <link rel="modulepreload" crossorigin href="/assets/chart.js">',
+          '    <link rel="preload" as="script" crossorigin href="/assets/DashboardScreen.js">',
+          '    <link rel="preload" as="script" crossorigin href="/assets/chart.js">',
           '    <link rel="preload" as="style" crossorigin href="/assets/chart.css">',
           '  </head>',
         ].join('\n'),
@@ -101,7 +101,7 @@ describe('index.html with preloads', () => {
   it('skips a file the page links already, keeps the page as it is with nothing to add, and honours the base path', () => {
     expect(withPreloads(html, { js: ['assets/core.js'], css: ['assets/index.css'] })).toBe(html);
     expect(withPreloads(html, { js: [], css: [] })).toBe(html);
-    expect(withPreloads('<head></head>', { js: ['assets/a.js'], css: [] }, '/app/')).toBe('<head><link rel="modulepreload" crossorigin href="/app/assets/a.js"></head>');
+    expect(withPreloads('<head></head>', { js: ['assets/a.js'], css: [] }, '/app/')).toBe('<head><link rel="preload" as="script" crossorigin href="/app/assets/a.js"></head>');
   });
 
   it('escapes the href and refuses a page without a head', () => {
