@@ -1,41 +1,20 @@
 import type { ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Badge, Box, Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { invitationsQueryOptions, membersQueryOptions, revokeInvitation } from '../../api/members';
-import type { Invitation } from '../../api/members';
-import { problemMessage } from '../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Card, Heading, Text } from '@radix-ui/themes';
+import { invitationsQueryOptions, membersQueryOptions } from '../../api/members';
 import { useSession } from '../../atoms/session.atoms';
-import { avatarFallback, displayName } from '../../layout/UserMenu';
-import { toaster } from '../../lib/toaster';
+import { lazyOnIdle, usePreload } from '../../lib/lazyOnIdle';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { LoadError } from '../common/LoadError';
 import { TableSkeleton } from '../common/TableSkeleton';
 import { InviteForm } from './InviteForm';
-import { TableName } from '../common/TableName';
 
-const day = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
-
-function InvitationRow({ invitation }: { invitation: Invitation }) {
-  const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: () => revokeInvitation(invitation.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey }),
-    onError: (error) => toaster.error(problemMessage(error, 'Failed to revoke the invitation')),
-  });
-  return (
-    <Table.Row align="center">
-      <Table.RowHeaderCell>{invitation.email}</Table.RowHeaderCell>
-      <Table.Cell>
-        <Text color="gray">{invitation.invited_by ? `Invited by ${invitation.invited_by.name}` : 'Invited'} · expires {day(invitation.expires_at)}</Text>
-      </Table.Cell>
-      <Table.Cell justify="end">
-        <Button size="1" variant="soft" color="red" loading={revoke.isPending} onClick={() => revoke.mutate()} aria-label={`Revoke the invitation of ${invitation.email}`}>
-          Revoke
-        </Button>
-      </Table.Cell>
-    </Table.Row>
-  );
-}
+/**
+ * The two tables (Radix Themes' table and scroll area) load once the card has painted,
+ * alongside their data (issue 5 "Weight of the pages"); the skeletons stay until they are in.
+ */
+const MembersTable = lazyOnIdle(() => import('./TeamTables').then((m) => m.MembersTable), () => true, <TableSkeleton rows={2} />);
+const InvitationsTable = lazyOnIdle(() => import('./TeamTables').then((m) => m.InvitationsTable), () => true, <TableSkeleton rows={1} />);
 
 /** A titled part of the card, a landmark named by its heading. */
 function TeamSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -61,6 +40,7 @@ export function TeamCard() {
   const invitations = useQuery(invitationsQueryOptions());
   const membersError = useErrorToast(members.error, 'Failed to load members');
   const invitationsError = useErrorToast(invitations.error, 'Failed to load invitations');
+  usePreload(MembersTable, InvitationsTable);
 
   return (
     <Card size="3">
@@ -77,25 +57,7 @@ export function TeamCard() {
         ) : !members.data ? (
           <TableSkeleton rows={2} />
         ) : (
-          <Table.Root size="1">
-            <TableName>Members</TableName>
-            <Table.Body>
-              {members.data.map((member) => (
-                <Table.Row key={member.id} align="center">
-                  <Table.RowHeaderCell>
-                    <Flex align="center" gap="2">
-                      <Avatar size="1" radius="full" src={member.picture ?? undefined} fallback={avatarFallback(member)} alt="" />
-                      <Text weight="medium">{displayName(member)}</Text>
-                      {member.id === user?.id && <Badge color="gray">You</Badge>}
-                    </Flex>
-                  </Table.RowHeaderCell>
-                  <Table.Cell>
-                    <Text color="gray">{member.email}</Text>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <MembersTable members={members.data} userId={user?.id ?? null} />
         )}
       </TeamSection>
       <TeamSection id="team-invitations" title="Pending invitations">
@@ -108,14 +70,7 @@ export function TeamCard() {
             No pending invitations.
           </Text>
         ) : (
-          <Table.Root size="1">
-            <TableName>Pending invitations</TableName>
-            <Table.Body>
-              {invitations.data.map((invitation) => (
-                <InvitationRow key={invitation.id} invitation={invitation} />
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <InvitationsTable invitations={invitations.data} />
         )}
       </TeamSection>
     </Card>
