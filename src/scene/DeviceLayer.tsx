@@ -13,7 +13,7 @@ import {
 } from './geometry';
 import { visibleLabelIds } from './labels';
 import { planCacheArea } from './layerCache';
-import { chunksInSlices, markerChunks, type MarkerChunk } from './markerChunks';
+import { chunksInSlices, markerChunks, SLICE_MARKERS, type MarkerChunk } from './markerChunks';
 import { LABEL_PADDING_PX } from './markerStyle';
 import { measureLabel, type MeasuredLabel } from './measureLabel';
 import { byMarkerPriority } from './sceneDevices';
@@ -105,14 +105,26 @@ const MarkerChunkGroup = memo(function MarkerChunkGroup({
  * bitmap (`useGroupCache`), so a pan or zoom blits it instead of drawing every marker.
  */
 function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove, onMounting }: DeviceLayerProps) {
+  // Issue 5: a large floor's markers mount over several tasks, each well under 50 ms.
+  // Slice 0 (the render that adds the layer to the stage) only draws the layer empty;
+  // slice 1 sorts, measures and labels the markers; each later slice mounts SLICE_MARKERS
+  // or a few more, bottom chunk first, painted onto the cached bitmap rather than re-caching all
+  // the markers before them. Once all are mounted (`slices` Infinity), later changes
+  // render at once, as before; a floor of at most SLICE_MARKERS mounts at once.
+  const large = devices.length > SLICE_MARKERS;
+  const [slices, setSlices] = useState(0);
+  if (devices.length === 0 && slices !== 0) setSlices(0);
+  const waiting = large && slices === 0;
   const placed = useMemo<Placed[]>(
     () =>
-      [...devices].sort(byMarkerPriority).map((device) => ({
-        device,
-        at: percentToPlan(planPercent(device.xPercent, device.yPercent), plan),
-        label: measureLabel(device.name),
-      })),
-    [devices, plan],
+      waiting
+        ? []
+        : [...devices].sort(byMarkerPriority).map((device) => ({
+            device,
+            at: percentToPlan(planPercent(device.xPercent, device.yPercent), plan),
+            label: measureLabel(device.name),
+          })),
+    [waiting, devices, plan],
   );
 
   const labelled = useMemo(
@@ -134,23 +146,17 @@ function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove,
     [onDeviceMove],
   );
 
-  // Issue 5: a floor's markers mount a slice (about 500) per frame, bottom chunk first,
-  // each slice one short task, instead of one task of seconds for 5 000; each slice is
-  // painted onto the cached bitmap, not re-cached with all the markers before it. Once
-  // all are mounted (`slices` Infinity), later changes render at once, as before.
   const chunks = useMemo(() => markerChunks(placed, deviceOf), [placed]);
-  const [slices, setSlices] = useState(1);
-  if (placed.length === 0 && slices !== 1) setSlices(1);
-  const shown = slices === Infinity ? chunks.length : chunksInSlices(chunks, slices);
-  const mounting = shown < chunks.length;
+  const shown = slices === Infinity || !large ? chunks.length : chunksInSlices(chunks, slices - 1);
+  const mounting = waiting || shown < chunks.length;
   useEffect(() => {
     if (!mounting) {
-      if (slices !== Infinity && placed.length > 0) setSlices(Infinity);
+      if (slices !== Infinity && devices.length > 0) setSlices(Infinity);
       return;
     }
     const frame = requestAnimationFrame(() => setSlices((n) => n + 1));
     return () => cancelAnimationFrame(frame);
-  }, [mounting, slices, placed.length]);
+  }, [mounting, slices, devices.length]);
   const reportMounting = useEffectEvent((now: boolean) => onMounting?.(now));
   useLayoutEffect(() => reportMounting(mounting), [mounting]);
 

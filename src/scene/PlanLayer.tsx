@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import Konva from 'konva';
 import { Group, Image as KonvaImage, Layer, Rect } from 'react-konva';
 import { counterScale } from './geometry';
@@ -42,16 +42,21 @@ function PlanLayerView({ image: plan, scale }: PlanLayerProps) {
   const perCssPx = counterScale(scale);
 
   const group = useRef<Konva.Group>(null);
+  // Hidden until the first cache: Konva draws a layer as soon as it joins the stage, and
+  // rasterizing a 4096 px plan there, then again into the cache, doubled the floor
+  // page's longest task (issue 5).
+  const [ready, setReady] = useState(false);
   useLayoutEffect(() => {
     const node = group.current;
     if (!node) return;
     if (cacheRatio === null) node.clearCache();
     else node.cache({ pixelRatio: cacheRatio });
     node.getLayer()?.batchDraw();
+    setReady(true);
   }, [cacheRatio, bitmap, width, height]);
 
   return (
-    <Layer listening={false}>
+    <Layer listening={false} visible={ready}>
       <Group ref={group} name={PLAN_GROUP_NAME}>
         <Rect
           width={width}

@@ -4,6 +4,13 @@ import { Crosshair2Icon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-i
 import type { Device } from '../../api/types';
 import { StatusBadge } from '../common/StatusBadge';
 
+/**
+ * Rows rendered at most: the rest is reached by the search. Each row is a few Radix
+ * components with icons; before the floor's placements load every organization device
+ * counts as available, and 5 000 rows made one task of seconds on the floor page (issue 5).
+ */
+export const AVAILABLE_ROWS_MAX = 50;
+
 /** The HTML drag-and-drop type carrying a palette device's id onto the plan. */
 export const DEVICE_DRAG_TYPE = 'application/x-floorwatch-device';
 
@@ -11,7 +18,8 @@ export const DEVICE_DRAG_TYPE = 'application/x-floorwatch-device';
  * The organization's devices not on this floor, searchable by name or id (the palette,
  * issue 4). In edit mode with a plan: 'Add' places one in the middle of the view, the
  * crosshair picks it so the next click on the plan places it there, and a row dragged onto
- * the plan places it where it is dropped. A device on another floor moves here.
+ * the plan places it where it is dropped. A device on another floor moves here. At most
+ * {@link AVAILABLE_ROWS_MAX} rows are rendered; a line says how many more the search reaches.
  */
 export function AvailableDevicesList({
   devices,
@@ -34,6 +42,7 @@ export function AvailableDevicesList({
   const shown = needle
     ? devices.filter((d) => `${d.device_name} ${d.device_id} ${d.device_type}`.toLowerCase().includes(needle))
     : devices;
+  const rows = shown.length > AVAILABLE_ROWS_MAX ? shown.slice(0, AVAILABLE_ROWS_MAX) : shown;
 
   return (
     <Card size="2">
@@ -65,7 +74,7 @@ export function AvailableDevicesList({
       ) : (
         <Flex direction="column" gap="2" asChild>
           <ul aria-label="Available devices" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {shown.map((device) => (
+            {rows.map((device) => (
               <Flex asChild key={device.device_id} align="center" justify="between" gap="2">
                 <li
                   draggable={canAdd}
@@ -109,6 +118,11 @@ export function AvailableDevicesList({
             ))}
           </ul>
         </Flex>
+      )}
+      {shown.length > rows.length && (
+        <Text as="p" size="1" color="gray" mt="2">
+          {shown.length - rows.length} more not shown: search to find them.
+        </Text>
       )}
     </Card>
   );
