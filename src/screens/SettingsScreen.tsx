@@ -1,10 +1,11 @@
 import { useAtom } from 'jotai';
 import { Link } from 'wouter';
-import { Box, Card, Flex, Heading, RadioCards, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ChevronRightIcon, PersonIcon } from '@radix-ui/react-icons';
 import { themeModeAtom, themeNameAtom } from '../atoms/ui.atoms';
 import { MODE_LABELS, PALETTES, THEME_MODES, THEME_NAMES, isThemeMode, isThemeName } from '../theme/palettes';
 import { PageHeader } from '../layout/PageHeader';
+import { RadioCardsChoice } from './common/RadioCardsChoice';
 import { SegmentedChoice } from './common/SegmentedChoice';
 import { VortexConnectionCard } from './settings/VortexConnectionCard';
 import { OrganizationPlanCard } from './settings/OrganizationPlanCard';
@@ -37,21 +38,21 @@ export default function SettingsScreen() {
           <Text as="div" size="2" weight="medium" mb="2" id="theme-name-label">
             Colour theme
           </Text>
-          <RadioCards.Root
+          <RadioCardsChoice
             value={name}
             onValueChange={(value) => isThemeName(value) && setName(value)}
             columns={{ initial: '2', sm: '3' }}
             aria-labelledby="theme-name-label"
-          >
-            {THEME_NAMES.map((option) => (
-              <RadioCards.Item key={option} value={option}>
+            options={THEME_NAMES.map((option) => ({
+              value: option,
+              label: (
                 <Flex align="center" gap="2">
                   <span aria-hidden style={{ width: 14, height: 14, borderRadius: '50%', background: PALETTES[option].swatch }} />
                   <Text size="2">{PALETTES[option].label}</Text>
                 </Flex>
-              </RadioCards.Item>
-            ))}
-          </RadioCards.Root>
+              ),
+            }))}
+          />
         </Card>
         <VortexConnectionCard />
         <OrganizationPlanCard />

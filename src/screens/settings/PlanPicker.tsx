@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, Callout, Flex, RadioCards, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { problemMessage } from '../../api/client';
 import type { PlanOption } from '../../api/organizations';
 import { changePlanAtom } from '../../atoms/organizations.atoms';
+import { RadioCardsChoice } from '../common/RadioCardsChoice';
 import { limitSummary, planLabel } from './planUsage';
 
 /**
@@ -21,7 +22,7 @@ export function PlanPicker({ current, plans }: { current: string; plans: readonl
       <Text as="div" size="2" weight="medium" id="plan-choice-label">
         Change plan
       </Text>
-      <RadioCards.Root
+      <RadioCardsChoice
         value={chosen}
         onValueChange={(value) => {
           setChosen(value);
@@ -29,9 +30,10 @@ export function PlanPicker({ current, plans }: { current: string; plans: readonl
         }}
         columns={{ initial: '1', sm: String(Math.min(plans.length, 3)) }}
         aria-labelledby="plan-choice-label"
-      >
-        {plans.map((option) => (
-          <RadioCards.Item key={option.plan} value={option.plan} aria-label={planLabel(option.plan)}>
+        options={plans.map((option) => ({
+          value: option.plan,
+          name: planLabel(option.plan),
+          label: (
             <Flex direction="column" width="100%">
               <Text size="2" weight="bold">
                 {planLabel(option.plan)}
@@ -41,9 +43,9 @@ export function PlanPicker({ current, plans }: { current: string; plans: readonl
                 {limitSummary(option.limits)}
               </Text>
             </Flex>
-          </RadioCards.Item>
-        ))}
-      </RadioCards.Root>
+          ),
+        }))}
+      />
       {error != null && (
         <Callout.Root color="red" role="alert">
           <Callout.Icon>
