@@ -13,7 +13,7 @@ import {
 } from './geometry';
 import { visibleLabelIds } from './labels';
 import { planCacheArea } from './layerCache';
-import { chunksInSlices, markerChunks, SLICE_MARKERS, type MarkerChunk } from './markerChunks';
+import { chunksInSlices, markerChunks, MOUNT_AT_ONCE_MAX, type MarkerChunk } from './markerChunks';
 import { LABEL_PADDING_PX } from './markerStyle';
 import { measureLabel, type MeasuredLabel } from './measureLabel';
 import { byMarkerPriority } from './sceneDevices';
@@ -51,6 +51,21 @@ interface Drawn {
 }
 
 const deviceOf = (placed: Placed) => placed.device;
+
+/**
+ * Runs `run` in a task of its own as soon as the thread is free (a message, not a
+ * timer: nested timers are clamped to 4 ms, and a frame would wait for the display).
+ * @returns a function that cancels it
+ */
+function nextTask(run: () => void): () => void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+  return () => channel.port1.close();
+}
 
 /** Konva name of a group of markers that mount together (`markerChunks.ts`). */
 export const MARKER_CHUNK_NAME = 'marker-chunk';
@@ -105,13 +120,14 @@ const MarkerChunkGroup = memo(function MarkerChunkGroup({
  * bitmap (`useGroupCache`), so a pan or zoom blits it instead of drawing every marker.
  */
 function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove, onMounting }: DeviceLayerProps) {
-  // Issue 5: a large floor's markers mount over several tasks, each well under 50 ms.
+  // Issue 5: a large floor's markers mount over several tasks, each well under 50 ms,
+  // one after the other (the browser paints between them when a frame is due).
   // Slice 0 (the render that adds the layer to the stage) only draws the layer empty;
   // slice 1 sorts, measures and labels the markers; each later slice mounts SLICE_MARKERS
   // or a few more, bottom chunk first, painted onto the cached bitmap rather than re-caching all
   // the markers before them. Once all are mounted (`slices` Infinity), later changes
-  // render at once, as before; a floor of at most SLICE_MARKERS mounts at once.
-  const large = devices.length > SLICE_MARKERS;
+  // render at once, as before; a floor of at most MOUNT_AT_ONCE_MAX mounts at once.
+  const large = devices.length > MOUNT_AT_ONCE_MAX;
   const [slices, setSlices] = useState(0);
   if (devices.length === 0 && slices !== 0) setSlices(0);
   const waiting = large && slices === 0;
@@ -154,8 +170,7 @@ function DeviceLayerView({ devices, plan, scale, editable, hidden, onDeviceMove,
       if (slices !== Infinity && devices.length > 0) setSlices(Infinity);
       return;
     }
-    const frame = requestAnimationFrame(() => setSlices((n) => n + 1));
-    return () => cancelAnimationFrame(frame);
+    return nextTask(() => setSlices((n) => n + 1));
   }, [mounting, slices, devices.length]);
   const reportMounting = useEffectEvent((now: boolean) => onMounting?.(now));
   useLayoutEffect(() => reportMounting(mounting), [mounting]);

@@ -6,7 +6,7 @@ import Konva from 'konva';
 import { createRef, Profiler, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { FloorScene, type FloorSceneHandle, type FloorSceneProps } from '../../src/scene/FloorScene';
 import { markerNodeId } from '../../src/scene/markerStyle';
@@ -74,6 +74,8 @@ export async function mountScene(props: FloorSceneProps): Promise<MountedScene> 
   };
 
   if (props.imageUrl) await vi.waitFor(() => expectLoaded(read('plan-width')), { timeout: 5000 });
+  // A large floor's markers mount in slices (issue 5): wait for the last one.
+  await vi.waitFor(() => expect(container()?.hasAttribute('data-markers-mounting')).toBe(false), { timeout: 5000 });
   await frames(2);
 
   const mounted: MountedScene = {
