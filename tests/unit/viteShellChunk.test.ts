@@ -22,3 +22,17 @@ describe('vite-shell-chunk', () => {
     expect(staticReach(ctx, ['missing']).size).toBe(0);
   });
 });
+
+describe('vite-shell-chunk: lazy imports', () => {
+  it('follows dynamic imports only when asked', () => {
+    const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+      screen: { importedIds: ['a'], dynamicallyImportedIds: ['notice'] },
+      a: { importedIds: [], dynamicallyImportedIds: [] },
+      notice: { importedIds: ['names'], dynamicallyImportedIds: [] },
+      names: { importedIds: [], dynamicallyImportedIds: [] },
+    };
+    const ctx = { getModuleInfo: (id: string) => graph[id] ?? null };
+    expect([...staticReach(ctx, ['screen'])].sort()).toEqual(['a', 'screen']);
+    expect([...staticReach(ctx, ['screen'], true)].sort()).toEqual(['a', 'names', 'notice', 'screen']);
+  });
+});
