@@ -55,24 +55,18 @@ export function usePlanImage(url: string | null): PlanImage {
     if (url === null) return;
     const image = new window.Image();
     let current = true;
-    const settle = (ok: boolean) => {
-      if (current) setLoaded({ url, image: ok ? image : null, failed: !ok });
+    image.onload = () => {
+      if (current) setLoaded({ url, image, failed: false });
+    };
+    image.onerror = () => {
+      if (current) setLoaded({ url, image: null, failed: true });
     };
     image.src = url;
-    // decode() resolves once the bitmap is decoded off the main thread: drawn (cached)
-    // before that, a 4096 px plan was decoded inside the first draw, one long task (issue 5).
-    if (typeof image.decode === 'function') {
-      image.decode().then(
-        () => settle(true),
-        () => settle(false),
-      );
-    } else {
-      image.onload = () => settle(true);
-      image.onerror = () => settle(false);
-    }
     return () => {
       // A late load of a URL we left must not replace the current one.
       current = false;
+      image.onload = null;
+      image.onerror = null;
     };
   }, [url]);
 
