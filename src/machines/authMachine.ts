@@ -6,6 +6,12 @@
  * Tags tell components what they need: `initialised` once the startup decision is
  * made, `authenticated` while tokens are usable, `busy` while a sign-in runs.
  *
+ * A fresh stored session is restored at once (`verifying` is initialised and
+ * authenticated) and its profile re-verified meanwhile, as SPEC.md section 4 orders it
+ * ("restored ... then the profile is re-verified"; "logged in to logged out on ... failed
+ * profile check at startup"): the first screen renders without waiting for a round trip.
+ * A refresh asked for during the check runs first, and the check follows it.
+ *
  * Pure: storage and HTTP are the named actions (`persistSession`, `clearStoredSession`)
  * and actors (`fetchProfile`, `signIn`, `refreshTokens`, `signOut`) that the app
  * supplies with `authMachine.provide()`.
@@ -34,6 +40,8 @@ export interface AuthFailure {
 export interface AuthContext {
   session: SessionResponse | null;
   error: AuthFailure | null;
+  /** False from the restore of a stored session until its profile has been re-verified. */
+  verified: boolean;
 }
 
 /** `stored`: the session found in storage at start, or null. */
@@ -74,15 +82,16 @@ export const authMachine = setup({
   actions: {
     persistSession: () => {},
     clearStoredSession: () => {},
-    forgetSession: assign({ session: null }),
+    forgetSession: assign({ session: null, verified: false }),
   },
   guards: {
     hasFreshStoredSession: ({ context }) =>
       context.session !== null && !isTokenExpired(context.session.expires_at, Date.now()),
+    profileVerified: ({ context }) => context.verified,
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ session: input.stored, error: null }),
+  context: ({ input }) => ({ session: input.stored, error: null, verified: false }),
   initial: 'initialising',
   states: {
     initialising: {
@@ -92,6 +101,11 @@ export const authMachine = setup({
       ],
     },
     verifying: {
+      tags: ['initialised', 'authenticated'],
+      on: {
+        'auth.refresh': 'refreshing',
+        'auth.signOut': 'signingOut',
+      },
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
@@ -102,6 +116,7 @@ export const authMachine = setup({
             assign({
               session: ({ context, event }) =>
                 context.session && { ...context.session, user: event.output.user, organization: event.output.organization },
+              verified: true,
             }),
             'persistSession',
           ],
@@ -115,7 +130,7 @@ export const authMachine = setup({
         'auth.signIn': { target: 'signingIn', actions: assign({ error: null }) },
         'auth.session': {
           target: 'loggedIn',
-          actions: [assign({ session: ({ event }) => event.session, error: null }), 'persistSession'],
+          actions: [assign({ session: ({ event }) => event.session, error: null, verified: true }), 'persistSession'],
         },
       },
     },
@@ -130,7 +145,7 @@ export const authMachine = setup({
         },
         onDone: {
           target: 'loggedIn',
-          actions: [assign({ session: ({ event }) => event.output, error: null }), 'persistSession'],
+          actions: [assign({ session: ({ event }) => event.output, error: null, verified: true }), 'persistSession'],
         },
         onError: { target: 'loggedOut', actions: assign({ error: ({ event }) => toAuthFailure(event.error) }) },
       },
@@ -156,13 +171,18 @@ export const authMachine = setup({
         id: 'refreshTokens',
         src: 'refreshTokens',
         input: ({ context }) => ({ refreshToken: context.session?.refresh_token ?? null }),
-        onDone: {
-          target: 'loggedIn',
-          actions: [
-            assign({ session: ({ context, event }) => context.session && { ...context.session, ...event.output } }),
-            'persistSession',
-          ],
-        },
+        onDone: [
+          // A refresh asked for while a restored profile was being checked: the check comes next.
+          {
+            guard: 'profileVerified',
+            target: 'loggedIn',
+            actions: [assign({ session: ({ context, event }) => context.session && { ...context.session, ...event.output } }), 'persistSession'],
+          },
+          {
+            target: 'verifying',
+            actions: [assign({ session: ({ context, event }) => context.session && { ...context.session, ...event.output } }), 'persistSession'],
+          },
+        ],
         onError: { target: 'loggedOut', actions: ['forgetSession', 'clearStoredSession'] },
       },
       on: { 'auth.signOut': 'signingOut' },

@@ -38,7 +38,7 @@ export interface HarnessOptions {
   /** Signed in from the start (via `auth.session`). */
   signedIn?: boolean;
   session?: SessionResponse;
-  /** A stored session: the profile check then waits for `resolveProfile`. */
+  /** A stored session: the profile check then waits for `resolveProfile` or `rejectProfile`. */
   stored?: SessionResponse;
   signIn?: (email: string, password: string) => Promise<SessionResponse>;
   /** Answers `POST /auth/refresh`; without it a refresh fails and signs out. */
@@ -47,12 +47,19 @@ export interface HarnessOptions {
 
 export function renderApp(path: string, options: HarnessOptions = {}) {
   let resolveProfile: (profile: ProfileResponse) => void = () => {};
+  let rejectProfile: (error: Error) => void = () => {};
   const signOut = vi.fn(async () => {});
   const refresh = options.refreshTokens;
   const actor = createActor(
     authMachine.provide({
       actors: {
-        fetchProfile: fromPromise(() => new Promise<ProfileResponse>((resolve) => (resolveProfile = resolve))),
+        fetchProfile: fromPromise(
+          () =>
+            new Promise<ProfileResponse>((resolve, reject) => {
+              resolveProfile = resolve;
+              rejectProfile = reject;
+            }),
+        ),
         signIn: fromPromise(({ input }) =>
           options.signIn ? options.signIn(input.email, input.password) : Promise.reject<SessionResponse>({ message: 'Authentication failed' } satisfies AuthFailure),
         ),
@@ -68,7 +75,15 @@ export function renderApp(path: string, options: HarnessOptions = {}) {
   const view = render(
     <App authActor={actor} queryClient={queryClient} location={{ hook: memory.hook, searchHook: memory.searchHook }} />,
   );
-  return { ...view, actor, memory, queryClient, signOut, resolveProfile: (p: ProfileResponse) => resolveProfile(p) };
+  return {
+    ...view,
+    actor,
+    memory,
+    queryClient,
+    signOut,
+    resolveProfile: (p: ProfileResponse) => resolveProfile(p),
+    rejectProfile: (error: Error) => rejectProfile(error),
+  };
 }
 
 /** The memory location's current entry (path and query). */

@@ -83,15 +83,37 @@ describe('authMachine (arrange, act, assert)', () => {
     expect(inputs.fetchProfile).toBeUndefined();
   });
 
-  it('restores a fresh stored session only after the profile is re-verified', async () => {
+  it('restores a fresh stored session at once and re-verifies its profile meanwhile', async () => {
     const { actor, settle, inputs, persistSession } = start({ stored: freshStored });
-    expect(actor.getSnapshot().hasTag('initialised')).toBe(false);
+    // Initialised and authenticated before the profile answers: the first screen need not wait.
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(actor.getSnapshot().hasTag('initialised')).toBe(true);
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(actor.getSnapshot().context.session?.user.name).toBe('Stale Name');
     expect(inputs.fetchProfile).toEqual([{ accessToken: 'access-1' }]);
     await settle('fetchProfile', { output: profile });
     const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('loggedIn');
     expect(snapshot.hasTag('authenticated')).toBe(true);
     expect(snapshot.context.session?.user.name).toBe('Ada Lovelace');
     expect(persistSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a refresh asked for during the profile check first, then checks the profile with the new token', async () => {
+    const { actor, settle, inputs } = start({ stored: freshStored });
+    actor.send({ type: 'auth.refresh' });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    await settle('refreshTokens', { output: refreshed });
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(inputs.fetchProfile).toEqual([{ accessToken: 'access-1' }, { accessToken: 'access-2' }]);
+    await settle('fetchProfile', { output: profile });
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(actor.getSnapshot().context.session?.user.name).toBe('Ada Lovelace');
+    // Once verified, a refresh ends signed in without another check.
+    actor.send({ type: 'auth.refresh' });
+    await settle('refreshTokens', { output: refreshed });
+    expect(actor.getSnapshot().value).toBe('loggedIn');
+    expect(inputs.fetchProfile).toHaveLength(2);
   });
 
   it('does not restore a session within 60 s of expiry, and clears it', () => {
@@ -209,7 +231,13 @@ const modelEvents = [
 ] as unknown as AuthEvent[];
 
 const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, session: snapshot.context.session?.access_token ?? null, error: snapshot.context.error });
+  JSON.stringify({
+    value: snapshot.value,
+    session: snapshot.context.session?.access_token ?? null,
+    user: snapshot.context.session?.user.name ?? null,
+    verified: snapshot.context.verified,
+    error: snapshot.context.error,
+  });
 
 /** Replays `steps` on a live actor, settling the fake actors for done/error events. */
 function replay(input: AuthInput, steps: readonly PathStep<Snapshot>[]) {
