@@ -83,7 +83,13 @@ export default function FloorScreen() {
     [onFloor, placements],
   );
   const pulses = useMemo(() => floorPulses(indicators, new Set(Object.keys(placements))), [indicators, placements]);
-  const available = useMemo(() => allDevices.filter((d) => placements[d.device_id] === undefined), [allDevices, placements]);
+  // Until the floor's placements are known every device would count as available: none
+  // is listed meanwhile rather than all of them for a moment (thousands of rows).
+  const placementsKnown = positions.data !== undefined;
+  const available = useMemo(
+    () => (placementsKnown ? allDevices.filter((d) => placements[d.device_id] === undefined) : []),
+    [placementsKnown, allDevices, placements],
+  );
 
   // What the pointer is over, for the cursor; React skips the render while it stays the same.
   const [over, setOver] = useState<SceneTarget>('plan');
@@ -221,6 +227,7 @@ export default function FloorScreen() {
             />
             <AvailableDevicesList
               devices={available}
+              loading={!placementsKnown || devices.isPending}
               canAdd={editable && imageUrl !== null}
               onAdd={addDevice}
               onPick={pickDevice}

@@ -23,12 +23,15 @@ export const DEVICE_DRAG_TYPE = 'application/x-floorwatch-device';
  */
 export function AvailableDevicesList({
   devices,
+  loading = false,
   canAdd,
   onAdd,
   onPick,
   pickedId = null,
 }: {
   devices: readonly Device[];
+  /** The devices, or the floor's placements that tell which are available, are not known yet. */
+  loading?: boolean;
   /** False in view mode or without a floor plan: the list is shown but nothing is added. */
   canAdd: boolean;
   onAdd: (device: Device) => void;
@@ -50,9 +53,11 @@ export function AvailableDevicesList({
         <Heading as="h2" size="3">
           Available devices
         </Heading>
-        <Text size="2" color="gray">
-          {devices.length}
-        </Text>
+        {!loading && (
+          <Text size="2" color="gray">
+            {devices.length}
+          </Text>
+        )}
       </Flex>
       {devices.length > 5 && (
         <TextField.Root
@@ -67,7 +72,11 @@ export function AvailableDevicesList({
           </TextField.Slot>
         </TextField.Root>
       )}
-      {shown.length === 0 ? (
+      {loading ? (
+        <Text as="p" size="2" color="gray" role="status">
+          Loading devices…
+        </Text>
+      ) : shown.length === 0 ? (
         <Text as="p" size="2" color="gray">
           {devices.length === 0 ? 'Every device is already on this floor.' : 'No device matches the search.'}
         </Text>

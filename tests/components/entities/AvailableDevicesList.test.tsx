@@ -36,4 +36,15 @@ describe('AvailableDevicesList', () => {
     expect(within(found[0] as HTMLElement).getByText('Camera 4999')).toBeTruthy();
     expect(screen.queryByText(/more not shown/)).toBeNull();
   });
+
+  it('says it is loading, not that every device is placed, while the floor is not known yet', () => {
+    render(
+      <Theme>
+        <AvailableDevicesList devices={[]} loading canAdd onAdd={vi.fn()} />
+      </Theme>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading devices…');
+    expect(screen.queryByText('Every device is already on this floor.')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Available devices' })).toBeNull();
+  });
 });
