@@ -59,8 +59,11 @@ const RATE_WINDOW_MS = 60_000;
 export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ connections: WebhookConnectionCache; rateLimitPerMinute: number }> = async (app, options) => {
   const connectionOf = new WeakMap<FastifyRequest, WebhookConnection>();
   // Under load, deliveries share their statements (group commit): the realtime bench
-  // measured per-delivery statements as the ingest bottleneck.
-  const ingest = new IngestQueue(app, { concurrency: app.database.kind === 'pglite' ? 1 : 4 });
+  // measured per-delivery statements as the ingest bottleneck. On PostgreSQL a second
+  // statement starts only once 16 deliveries wait: at the same ingest rate (bench c) that
+  // stores 7.5 rows a statement instead of 4.7, and a row costs PostgreSQL less CPU in a
+  // larger batch.
+  const ingest = new IngestQueue(app, app.database.kind === 'pglite' ? { concurrency: 1 } : { concurrency: 4, parallelFrom: 16 });
 
   app.post(
     '/vortex/webhooks/:connectionId',
