@@ -73,36 +73,6 @@ describe.each(databaseKinds)('IngestQueue: webhook deliveries stored together (%
     expect(rows.map((r) => r.id)).toEqual(ids);
   });
 
-  // PGlite answers a statement in one chain of promises, so nothing arrives while one runs.
-  it.skipIf(kind === 'pglite')('starts a statement beside the running one only once parallelFrom deliveries wait', async () => {
-    const device = freshDevice();
-    await registerDevice(t.app, account.organizationId, device);
-    /**
-     * Stores one delivery, then two more a turn of the event loop apart, while the first
-     * statement runs; the microseconds from the second's received_at to the third's (one
-     * statement's rows ascend a microsecond apart from its now()).
-     */
-    const gap = async (queue: IngestQueue) => {
-      const tick = () => new Promise((resolve) => setImmediate(resolve));
-      const next = () => queue.ingest(account.organizationId, parse('video-motion.json', { deviceId: device.deviceId, mac: device.mac }));
-      const first = next();
-      await tick();
-      const second = next();
-      await tick();
-      const third = next();
-      const [, b, c] = await Promise.all([first, second, third]);
-      const result = await t.app.db.execute(
-        sql`select (extract(epoch from (select received_at from ${events} where id = ${c?.event.event.id}) - (select received_at from ${events} where id = ${b?.event.event.id})) * 1000000)::bigint as micros`,
-      );
-      return Number((result as unknown as { rows: { micros: string | number }[] }).rows[0]?.micros);
-    };
-
-    // The second and third wait for the first statement and are stored by one.
-    expect(await gap(new IngestQueue({ db: t.app.db, files: t.app.files }, { concurrency: 4, parallelFrom: 3 }))).toBe(1);
-    // With parallelFrom 1 each starts a statement of its own at once.
-    expect(await gap(new IngestQueue({ db: t.app.db, files: t.app.files }, { concurrency: 4 }))).not.toBe(1);
-  });
-
   it('answers a delivery stored before as a duplicate with the stored event', async () => {
     const queue = new IngestQueue({ db: t.app.db, files: t.app.files });
     const parsed = parse('tampering.json', { deviceId: freshDevice().deviceId });
@@ -140,5 +110,47 @@ describe.each(databaseKinds)('IngestQueue: webhook deliveries stored together (%
     const stored = await t.app.db.select({ key: events.thumbnailKey }).from(events).where(eq(events.organizationId, account.organizationId));
     const keys = new Set(stored.flatMap((s) => (s.key ? [path.basename(s.key)] : [])));
     expect(files.map((f) => path.basename(f)).every((f) => keys.has(f))).toBe(true);
+  });
+});
+
+// PostgreSQL only: the app uses parallelFrom there, with several statements at once. PGlite
+// runs one statement in one chain of promises, so nothing arrives while one runs.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('IngestQueue on PostgreSQL: parallel statements', () => {
+  let t: TestApp;
+  let account: Account;
+
+  beforeAll(async () => {
+    t = await build('postgres');
+    account = await createAccount(t.app, 'Parallel');
+  });
+  afterAll(async () => t?.close());
+
+  it('starts a statement beside the running one only once parallelFrom deliveries wait', async () => {
+    const device = freshDevice();
+    await registerDevice(t.app, account.organizationId, device);
+    /**
+     * Stores one delivery, then two more a turn of the event loop apart, while the first
+     * statement runs; the microseconds from the second's received_at to the third's (one
+     * statement's rows ascend a microsecond apart from its now()).
+     */
+    const gap = async (queue: IngestQueue) => {
+      const tick = () => new Promise((resolve) => setImmediate(resolve));
+      const next = () => queue.ingest(account.organizationId, parse('video-motion.json', { deviceId: device.deviceId, mac: device.mac }));
+      const first = next();
+      await tick();
+      const second = next();
+      await tick();
+      const third = next();
+      const [, b, c] = await Promise.all([first, second, third]);
+      const result = await t.app.db.execute(
+        sql`select (extract(epoch from (select received_at from ${events} where id = ${c?.event.event.id}) - (select received_at from ${events} where id = ${b?.event.event.id})) * 1000000)::bigint as micros`,
+      );
+      return Number((result as unknown as { rows: { micros: string | number }[] }).rows[0]?.micros);
+    };
+
+    // The second and third wait for the first statement and are stored by one.
+    expect(await gap(new IngestQueue({ db: t.app.db, files: t.app.files }, { concurrency: 4, parallelFrom: 3 }))).toBe(1);
+    // With parallelFrom 1 each starts a statement of its own at once.
+    expect(await gap(new IngestQueue({ db: t.app.db, files: t.app.files }, { concurrency: 4 }))).not.toBe(1);
   });
 });
