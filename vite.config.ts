@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './server/web/precompress';
-import { radixIconsPerModule } from './scripts/vite-radix-icons';
+import { radixIconSprite } from './scripts/vite-radix-icons';
 import { radixTooltipPerUse } from './scripts/vite-radix-tooltip';
 import { signedInShellChunk } from './scripts/vite-shell-chunk';
 
@@ -35,13 +35,13 @@ const UI_BASICS =
  * and gzip copies of its text files for the server to send (server/web/precompress.ts).
  */
 export default defineConfig({
-  plugins: [react(), radixIconsPerModule(), radixTooltipPerUse(), precompressPlugin()],
+  plugins: [react(), radixIconSprite(), radixTooltipPerUse(), precompressPlugin()],
   server: {
     proxy: { '/v1': 'http://localhost:8080' },
   },
   build: {
     outDir: 'dist/web',
-    sourcemap: true,
+    sourcemap: 'hidden', // maps for error reports and bench:bundle, without a comment in every file the browser loads
     manifest: true, // .vite/manifest.json: the server preloads each route's chunks from it (server/web/routePreloads.ts)
     chunkSizeWarningLimit: 800,
     rolldownOptions: {

@@ -77,7 +77,7 @@ async function main() {
       root,
       logLevel: 'error',
       mode: 'production',
-      build: { outDir: appDir, emptyOutDir: true, manifest: true, sourcemap: true },
+      build: { outDir: appDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' }, // as vite.config.ts: no sourceMappingURL comment in what ships
     });
     const manifest = JSON.parse(await readFile(path.join(appDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const sizes = await sizesIn(appDir);

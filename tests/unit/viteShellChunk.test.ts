@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedOutScreens, staticReach } from '../../scripts/vite-shell-chunk';
+import { sharedByScreens, signedInScreens, signedOutScreens, staticReach } from '../../scripts/vite-shell-chunk';
 
 describe('vite-shell-chunk', () => {
   it('reads the screens a signed-out visitor may open from the route table, with the not-found screen', () => {
@@ -34,5 +34,38 @@ describe('vite-shell-chunk: lazy imports', () => {
     const ctx = { getModuleInfo: (id: string) => graph[id] ?? null };
     expect([...staticReach(ctx, ['screen'])].sort()).toEqual(['a', 'screen']);
     expect([...staticReach(ctx, ['screen'], true)].sort()).toEqual(['a', 'names', 'notice', 'screen']);
+  });
+});
+
+describe('vite-shell-chunk: what most signed-in screens share', () => {
+  it('reads the signed-in screens but the floor editor from the route table', () => {
+    const table = [
+      "  { path: '/login', access: 'guest', screen: lazyScreen(() => import('../screens/LoginScreen')) },",
+      "  { path: '/dashboard', access: 'auth', screen: lazyScreen(() => import('../screens/DashboardScreen')) },",
+      "  { path: '/floors/:floorId', access: 'auth', screen: lazyScreen(() => import('../screens/FloorScreen')) },",
+      "  { path: '/devices', access: 'auth', screen: lazyScreen(() => import('../screens/DevicesScreen')) },",
+    ].join('\n');
+    expect(signedInScreens(table)).toEqual(['DashboardScreen.tsx', 'DevicesScreen.tsx']);
+    expect(() => signedInScreens("{ path: '/x', access: 'guest', screen: x }")).toThrow(/no signed-in route/);
+  });
+
+  it('takes the modules at least the given share of the screens load statically', () => {
+    const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
+      s1: { importedIds: ['api', 'header'], dynamicallyImportedIds: ['dialog'] },
+      s2: { importedIds: ['api', 'chart'], dynamicallyImportedIds: [] },
+      s3: { importedIds: ['api', 'header'], dynamicallyImportedIds: [] },
+      s4: { importedIds: ['form'], dynamicallyImportedIds: [] },
+      api: { importedIds: ['client'], dynamicallyImportedIds: [] },
+      header: { importedIds: [], dynamicallyImportedIds: [] },
+      chart: { importedIds: [], dynamicallyImportedIds: [] },
+      form: { importedIds: [], dynamicallyImportedIds: [] },
+      client: { importedIds: [], dynamicallyImportedIds: [] },
+      dialog: { importedIds: ['api'], dynamicallyImportedIds: [] },
+    };
+    const ctx = { getModuleInfo: (id: string) => graph[id] ?? null };
+    const screens = ['s1', 's2', 's3', 's4'];
+    expect([...sharedByScreens(ctx, screens, 0.5)].sort()).toEqual(['api', 'client', 'header']);
+    expect([...sharedByScreens(ctx, screens, 0.75)].sort()).toEqual(['api', 'client']);
+    expect([...sharedByScreens(ctx, screens, 1)]).toEqual([]);
   });
 });
