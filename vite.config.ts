@@ -4,6 +4,7 @@ import { precompressPlugin } from './server/web/precompress';
 import { radixIconSprite } from './scripts/vite-radix-icons';
 import { radixTooltipPerUse } from './scripts/vite-radix-tooltip';
 import { signedInShellChunk } from './scripts/vite-shell-chunk';
+import { routeTableFile } from './scripts/vite-route-table';
 
 /** React, the router, the data layer and the state machines: what the entry itself needs. */
 const CORE_LIBRARIES =
@@ -35,7 +36,7 @@ const UI_BASICS =
  * and gzip copies of its text files for the server to send (server/web/precompress.ts).
  */
 export default defineConfig({
-  plugins: [react(), radixIconSprite(), radixTooltipPerUse(), precompressPlugin()],
+  plugins: [react(), radixIconSprite(), radixTooltipPerUse(), routeTableFile(), precompressPlugin()],
   server: {
     proxy: { '/v1': 'http://localhost:8080' },
   },

@@ -1,13 +1,9 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { loadRoutePages, registerRoutePages } from './routePages';
-
-/** The app's route table, read at start-up for the routes' preloads (server/web/routePages.ts). */
-const ROUTE_TABLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/router/routes.ts');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,10 +20,9 @@ declare module 'fastify' {
  * fall back to index.html as it is through registerNotFound. Serves nothing when the app
  * is not built.
  * @param options.root the built app (Vite's `dist/web`)
- * @param options.routeTable the route table's file (default src/router/routes.ts)
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { root: string; routeTable?: string }) => {
+  async (app: FastifyInstance, options: { root: string }) => {
     if (!existsSync(path.join(options.root, 'index.html'))) {
       app.log.warn({ root: options.root }, 'no built web app found; serving the API only (run npm run build)');
       return;
@@ -42,7 +37,7 @@ export const webPlugin = fp(
         else reply.header('cache-control', 'no-cache');
       },
     });
-    registerRoutePages(app, await loadRoutePages(options.root, options.routeTable ?? ROUTE_TABLE, app.log));
+    registerRoutePages(app, await loadRoutePages(options.root, app.log));
   },
   { name: 'web' },
 );

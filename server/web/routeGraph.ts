@@ -13,6 +13,12 @@
  */
 export const SIGNED_IN_SHELL = 'src/layout/SignedInShell.tsx';
 
+/**
+ * The route table as the build writes it (scripts/vite-route-table.ts), relative to the
+ * built app: a JSON array of {@link RouteScreen}.
+ */
+export const ROUTES_FILE = '.vite/routes.json';
+
 /** One chunk of `.vite/manifest.json` (the fields read here). */
 export interface ManifestChunk {
   file: string;

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { parseRouteTable } from './routeGraph';
-import type { Manifest } from './routeGraph';
+import { ROUTES_FILE } from './routeGraph';
+import type { Manifest, RouteScreen } from './routeGraph';
 import { routePreloads, withPreloads } from './routePreloads';
 
 const brotli = promisify(brotliCompress);
@@ -60,28 +60,27 @@ async function pageOf(routePath: string, html: string): Promise<RoutePage> {
 }
 
 /**
- * Reads the build's index.html and manifest (`root/.vite/manifest.json`, written with
- * `build.manifest`) and the route table, and makes each route's page. Resolves to no page
- * (index.html is then served as it is on every route, with a warning) when the build has
- * no manifest or the table cannot be read; a route whose screen the build lacks is left
- * out with a warning (a route table newer than the build).
+ * Reads the build's index.html, its manifest (`root/.vite/manifest.json`, written with
+ * `build.manifest`) and its route table (`root/.vite/routes.json`, scripts/vite-route-table.ts),
+ * and makes each route's page. Resolves to no page (index.html is then served as it is on
+ * every route, with a warning) when the build has no manifest or route table; a route
+ * whose screen the manifest lacks is left out with a warning.
  * @param root the built app (`dist/web`)
- * @param routeTable path of src/router/routes.ts
  */
-export async function loadRoutePages(root: string, routeTable: string, log: FastifyBaseLogger): Promise<RoutePage[]> {
+export async function loadRoutePages(root: string, log: FastifyBaseLogger): Promise<RoutePage[]> {
   let manifest: Manifest;
-  let table: string;
+  let routes: RouteScreen[];
   try {
     manifest = JSON.parse(await readFile(path.join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    table = await readFile(routeTable, 'utf8');
+    routes = JSON.parse(await readFile(path.join(root, ROUTES_FILE), 'utf8')) as RouteScreen[];
   } catch (error) {
-    log.warn({ err: error, root }, 'no build manifest or route table: index.html is served without route preloads');
+    log.warn({ err: error, root }, 'the build has no manifest or route table: index.html is served without route preloads');
     return [];
   }
   const html = await readFile(path.join(root, 'index.html'), 'utf8');
-  const plan = routePreloads(manifest, parseRouteTable(table));
+  const plan = routePreloads(manifest, routes);
   if (plan.missing.length > 0) {
-    log.warn({ routes: plan.missing.map((r) => r.path) }, 'the build has no chunk for these routes (built before the route table changed?): served without preloads');
+    log.warn({ routes: plan.missing.map((r) => r.path) }, 'the build manifest has no chunk for these routes: served without preloads');
   }
   return Promise.all(plan.routes.map((route) => pageOf(route.path, withPreloads(html, route))));
 }

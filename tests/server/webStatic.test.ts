@@ -127,6 +127,7 @@ describe.each(databaseKinds)('client routes served with their chunks preloaded (
     manifest['_chart-c1.js'] = { file: 'assets/chart-c1.js', css: ['assets/chart-c1.css'] };
     await mkdir(path.join(webDir, '.vite'));
     await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(path.join(webDir, '.vite', 'routes.json'), JSON.stringify(routes));
     await precompressDir(webDir);
     t = await build(kind, { WEB_DIR: webDir });
   });
@@ -197,9 +198,11 @@ describe.each(databaseKinds)('client routes served with their chunks preloaded (
     expect(head.body).toBe('');
   });
 
-  it('does not serve the build manifest itself', async () => {
-    const response = await get('/.vite/manifest.json');
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(html);
+  it('does not serve the build manifest or route table themselves', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/routes.json']) {
+      const response = await get(url);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(html);
+    }
   });
 });
