@@ -4,7 +4,7 @@ import type { FileStore } from '../files/fileStore';
 import { isAlertEventType } from '../vortex/eventTypes';
 import type { ParsedVortexEvent } from '../vortex/payload';
 import { findEventByDelivery, type EventRow, type EventWithDevice } from './repository';
-import { storeDeliveries } from './storeDeliveries';
+import { storeDeliveries, type StoreOptions } from './storeDeliveries';
 
 /** What storing one webhook delivery did. */
 export interface IngestResult {
@@ -30,8 +30,8 @@ export const eventThumbnailKey = (organizationId: string, eventId: string, conte
  * so a delivery alone and one in a batch are stored by the same code.
  * @throws whatever the database or file store throws; nothing is left stored then.
  */
-export async function ingestVortexEvent(deps: { db: Db; files: FileStore }, organizationId: string, parsed: ParsedVortexEvent): Promise<IngestResult> {
-  const [result] = await ingestVortexEvents(deps, [{ organizationId, parsed }]);
+export async function ingestVortexEvent(deps: { db: Db; files: FileStore }, organizationId: string, parsed: ParsedVortexEvent, options: StoreOptions = {}): Promise<IngestResult> {
+  const [result] = await ingestVortexEvents(deps, [{ organizationId, parsed }], options);
   if (!result) throw new Error('ingest returned no result');
   return result;
 }
@@ -51,10 +51,12 @@ export interface IngestItem {
  * delivery repeated in the batch, or stored before, is a duplicate answered with the
  * stored event. Thumbnails are written first and removed again for duplicates or when the
  * statement fails, so no file outlives its row and no row points to a missing file.
+ * With `options.notifyChannel` the statement also NOTIFYs each new event's bus message
+ * ({@link storeDeliveries}).
  * @returns one result per item, in order
  * @throws whatever the database or file store throws; nothing is left stored then.
  */
-export async function ingestVortexEvents(deps: { db: Db; files: FileStore }, items: readonly IngestItem[]): Promise<IngestResult[]> {
+export async function ingestVortexEvents(deps: { db: Db; files: FileStore }, items: readonly IngestItem[], options: StoreOptions = {}): Promise<IngestResult[]> {
   const prepared = items.map(({ organizationId, parsed }) => {
     const id = randomUUID();
     const thumbnailKey = parsed.thumbnail ? eventThumbnailKey(organizationId, id, parsed.thumbnail.contentType) : null;
@@ -92,6 +94,7 @@ export async function ingestVortexEvents(deps: { db: Db; files: FileStore }, ite
         raw: parsed.raw,
         alerting: isAlertEventType(parsed.eventType),
       })),
+      options,
     );
   } catch (error) {
     await removeThumbnails(prepared);

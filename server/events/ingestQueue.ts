@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { FileStore } from '../files/fileStore';
 import type { ParsedVortexEvent } from '../vortex/payload';
 import { ingestVortexEvent, ingestVortexEvents, type IngestItem, type IngestResult } from './ingest';
+import type { StoreOptions } from './storeDeliveries';
 
 interface Pending extends IngestItem {
   resolve(result: IngestResult): void;
@@ -21,6 +22,8 @@ export interface IngestQueueOptions {
    * one statement cannot keep up with.
    */
   parallelFrom?: number;
+  /** The statements NOTIFY each new event on this PostgreSQL channel (see `storeDeliveries`); default none. */
+  notifyChannel?: string;
 }
 
 /**
@@ -41,6 +44,7 @@ export class IngestQueue {
   private readonly maxBatch: number;
   private readonly concurrency: number;
   private readonly parallelFrom: number;
+  private readonly store: StoreOptions;
 
   constructor(
     private readonly deps: { db: Db; files: FileStore },
@@ -49,6 +53,7 @@ export class IngestQueue {
     this.maxBatch = Math.max(1, options.maxBatch ?? 64);
     this.concurrency = Math.max(1, options.concurrency ?? 1);
     this.parallelFrom = Math.max(1, options.parallelFrom ?? 1);
+    this.store = options.notifyChannel === undefined ? {} : { notifyChannel: options.notifyChannel };
   }
 
   /**
@@ -79,17 +84,17 @@ export class IngestQueue {
     while (this.running < this.concurrency && this.pending.length >= (this.running === 0 ? 1 : this.parallelFrom)) {
       const batch = this.pending.splice(0, this.maxBatch);
       this.running++;
-      void this.store(batch).finally(() => {
+      void this.storeBatch(batch).finally(() => {
         this.running--;
         this.start();
       });
     }
   }
 
-  private async store(batch: Pending[]): Promise<void> {
+  private async storeBatch(batch: Pending[]): Promise<void> {
     if (batch.length > 1) {
       try {
-        const results = await ingestVortexEvents(this.deps, batch);
+        const results = await ingestVortexEvents(this.deps, batch, this.store);
         batch.forEach((item, i) => item.resolve(results[i] as IngestResult));
         return;
       } catch {
@@ -97,7 +102,7 @@ export class IngestQueue {
       }
     }
     for (const item of batch) {
-      await ingestVortexEvent(this.deps, item.organizationId, item.parsed).then(item.resolve, item.reject);
+      await ingestVortexEvent(this.deps, item.organizationId, item.parsed, this.store).then(item.resolve, item.reject);
     }
   }
 }

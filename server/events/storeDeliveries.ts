@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from '../db/client';
+import { NOTIFY_PAYLOAD_LIMIT_BYTES } from '../realtime/pgEventBus';
 import type { MappedDevice } from './repository';
 
 /** One webhook delivery to store, its id chosen by the caller (the thumbnail's key holds it). */
@@ -20,6 +21,14 @@ export interface DeliveryRow {
   raw: Record<string, unknown>;
   /** True for Intrusion, Line crossing and Tampering: raise an alert and its notifications. */
   alerting: boolean;
+}
+
+export interface StoreOptions {
+  /**
+   * A PostgreSQL LISTEN channel (server/realtime/pgEventBus.ts) on which the statement
+   * itself NOTIFYs each new event, as `encodeNotification` would; unset, nothing is notified.
+   */
+  notifyChannel?: string;
 }
 
 /** What the statement stored for a delivery that was new. */
@@ -41,12 +50,13 @@ interface ResultRow {
 }
 
 /**
- * The statement, its one parameter (`$1`) the deliveries as a JSON array. Kept as text so
- * it can be prepared once and executed many times: on PGlite, parsing and describing this
- * statement cost about twice its planning and execution (a single delivery: 4.1 ms as a
- * parameterised query, 1.0 ms as a prepared one), which made a lone webhook slow to answer.
+ * The statement's common table expressions, its first parameter (`$1`) the deliveries as a
+ * JSON array. Kept as text so it can be prepared once and executed many times: on PGlite,
+ * parsing and describing this statement cost about twice its planning and execution (a
+ * single delivery: 4.1 ms as a parameterised query, 1.0 ms as a prepared one), which made
+ * a lone webhook slow to answer.
  */
-const STORE_DELIVERIES = `
+const STORE_CTES = `
     with input as (
       select * from jsonb_to_recordset($1::text::jsonb) as t(
         ord int, id uuid, organization_id uuid, vortex_event_id text, device_id text, device_name text,
@@ -90,41 +100,90 @@ const STORE_DELIVERIES = `
         m.event_type || ' on ' || coalesce(m.device_name, m.matched_device_name, m.device_id), m.event_name
       from new_alerts a join matched m on m.id = a.event_id join users u on u.organization_id = m.organization_id
     )
-    select inserted.id, inserted.received_at, m.device_pk, m.matched_device_id, m.matched_device_name,
-      a.id as alert_id, a.resolved as alert_resolved
-    from inserted join matched m using (id) left join new_alerts a on a.event_id = inserted.id
 `;
-const STATEMENT_NAME = 'fw_store_deliveries';
-
-/** PGlite instances whose session has the statement prepared (a session-level PREPARE). */
-const prepared = new WeakMap<PGlite, Promise<unknown>>();
+const RESULT_COLUMNS = `select inserted.id, inserted.received_at, m.device_pk, m.matched_device_id, m.matched_device_name,
+      a.id as alert_id, a.resolved as alert_resolved
+    from inserted join matched m using (id) left join new_alerts a on a.event_id = inserted.id`;
 
 /**
- * Runs {@link STORE_DELIVERIES} with `input` the cheapest way the executor allows: on
- * node-postgres a named statement (prepared once per pooled connection, bound as a
- * parameter); on PGlite `EXECUTE` of a session-level prepared statement, the JSON passed
- * as a literal escaped by node-postgres' `escapeLiteral` (PGlite's EXECUTE takes no bind
- * parameters); any other executor (a transaction, a test double) as a plain query.
+ * The bus message of each new event, as `encodeNotification` (server/realtime/pgEventBus.ts)
+ * makes it from `eventView` (server/events/view.ts): the same fields in the same order;
+ * `received_at` in milliseconds as `Date.toISOString` writes it (node-postgres truncates the
+ * microseconds, and so does `MS`); a message of 8000 bytes or more becomes a reference.
+ * NOTIFYed on channel `$2` in `ord` order (the subquery's order is the order the
+ * aggregate calls `pg_notify` in). tests/server/vortexWebhook.test.ts compares them with
+ * what eventView makes of the stored event.
  */
-async function run(db: Executor, input: string): Promise<{ rows: ResultRow[] }> {
+const NOTIFY_CTE = `,
+    notified as (
+      select count(pg_notify($2, case when octet_length(n.message) < ${NOTIFY_PAYLOAD_LIMIT_BYTES} then n.message
+        else json_build_object('organizationId', n.organization_id, 'eventId', n.id)::text end)) as sent
+      from (
+        select m.organization_id, m.id, json_build_object('organizationId', m.organization_id, 'event', json_build_object(
+          'id', m.id,
+          'device_id', m.device_id,
+          'device_name', coalesce(m.device_name, case when m.device_pk is not null then coalesce(m.matched_device_name, '') end, m.device_id),
+          'mapped_device_id', case when m.device_pk is not null then coalesce(m.matched_device_id, '') end,
+          'device_mac', m.device_mac,
+          'event_type', m.event_type,
+          'event_name', m.event_name,
+          'local_time', extract(epoch from m.local_time),
+          'received_at', to_char(inserted.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'has_snapshot', m.thumbnail_key is not null,
+          'alert', case when a.id is null then null else json_build_object('id', a.id, 'resolved', a.resolved) end
+        ))::text as message
+        from inserted join matched m using (id) left join new_alerts a on a.event_id = inserted.id
+        order by m.ord
+      ) n
+    )`;
+
+/** The statement without NOTIFY (`$1` the deliveries) and with it (`$2` the channel). */
+const STORE_DELIVERIES = `${STORE_CTES}${RESULT_COLUMNS}`;
+const STORE_AND_NOTIFY = `${STORE_CTES.trimEnd()}${NOTIFY_CTE}
+    ${RESULT_COLUMNS} cross join notified`;
+const STATEMENTS = {
+  plain: { name: 'fw_store_deliveries', text: STORE_DELIVERIES, types: '(text)' },
+  notify: { name: 'fw_store_deliveries_notify', text: STORE_AND_NOTIFY, types: '(text, text)' },
+} as const;
+
+/** PGlite instances whose session has a statement prepared (a session-level PREPARE), by statement name. */
+const prepared = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+
+/**
+ * Runs the statement with `input` (and the NOTIFY channel, if any) the cheapest way the
+ * executor allows: on node-postgres a named statement (prepared once per pooled
+ * connection, bound as parameters); on PGlite `EXECUTE` of a session-level prepared
+ * statement, the values passed as literals escaped by node-postgres' `escapeLiteral`
+ * (PGlite's EXECUTE takes no bind parameters); any other executor (a transaction, a test
+ * double) as a plain query.
+ */
+async function run(db: Executor, input: string, notifyChannel: string | undefined): Promise<{ rows: ResultRow[] }> {
+  const statement = notifyChannel === undefined ? STATEMENTS.plain : STATEMENTS.notify;
+  const values = notifyChannel === undefined ? [input] : [input, notifyChannel];
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    return client.query<ResultRow>({ name: STATEMENT_NAME, text: STORE_DELIVERIES, values: [input] });
+    return client.query<ResultRow>({ name: statement.name, text: statement.text, values });
   }
   if (client instanceof PGlite) {
-    let ready = prepared.get(client);
+    let statements = prepared.get(client);
+    if (!statements) {
+      statements = new Map();
+      prepared.set(client, statements);
+    }
+    let ready = statements.get(statement.name);
     if (!ready) {
-      ready = client.exec(`prepare ${STATEMENT_NAME}(text) as ${STORE_DELIVERIES}`);
-      prepared.set(client, ready);
+      ready = client.exec(`prepare ${statement.name}${statement.types} as ${statement.text}`);
+      statements.set(statement.name, ready);
       // A failed PREPARE (e.g. the database was closed) is retried by the next call.
-      ready.catch(() => prepared.delete(client));
+      ready.catch(() => statements.delete(statement.name));
     }
     await ready;
-    const results = await client.exec(`execute ${STATEMENT_NAME}(${pg.escapeLiteral(input)})`);
+    const results = await client.exec(`execute ${statement.name}(${values.map((v) => pg.escapeLiteral(v)).join(', ')})`);
     return { rows: (results.at(-1)?.rows ?? []) as ResultRow[] };
   }
+  const text = statement.text.replace('$1::text', `${pg.escapeLiteral(input)}::text`).replace('$2', pg.escapeLiteral(notifyChannel ?? ''));
   // Both drivers answer `{ rows }`.
-  return (await db.execute(sql.raw(STORE_DELIVERIES.replace('$1::text', `${pg.escapeLiteral(input)}::text`)))) as unknown as { rows: ResultRow[] };
+  return (await db.execute(sql.raw(text))) as unknown as { rows: ResultRow[] };
 }
 
 /**
@@ -140,11 +199,14 @@ async function run(db: Executor, input: string): Promise<{ rows: ResultRow[] }> 
  *   received_at, id) keeps the order they were published in;
  * - for an alerting type, raises an unresolved alert and one unread notification per user
  *   of the organization, titled "<event type> on <device name>" (VORTEX's name, else ours,
- *   else VORTEX's device id) with the event name as its body.
+ *   else VORTEX's device id) with the event name as its body;
+ * - with `options.notifyChannel`, NOTIFYs each new event's bus message on that channel in
+ *   the order of `rows`, from the same transaction: the event is announced exactly when
+ *   it commits, with no NOTIFY statement (and commit) of its own.
  * @returns the new deliveries by id; a repeated delivery is absent (look it up by its key)
  * @throws the database's error; nothing of the statement is stored then
  */
-export async function storeDeliveries(db: Executor, rows: readonly DeliveryRow[]): Promise<Map<string, StoredDelivery>> {
+export async function storeDeliveries(db: Executor, rows: readonly DeliveryRow[], options: StoreOptions = {}): Promise<Map<string, StoredDelivery>> {
   if (rows.length === 0) return new Map();
   const input = JSON.stringify(
     rows.map((row, ord) => ({
@@ -167,7 +229,7 @@ export async function storeDeliveries(db: Executor, rows: readonly DeliveryRow[]
   // One JSON parameter rather than 14 per row: one statement text for any batch size, so
   // it is prepared once.
   // Both drivers (node-postgres, PGlite) answer `{ rows }`.
-  const result = await run(db, input);
+  const result = await run(db, input, options.notifyChannel);
   const stored = new Map<string, StoredDelivery>();
   for (const row of result.rows) {
     stored.set(row.id, {

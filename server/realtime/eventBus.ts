@@ -31,6 +31,13 @@ export interface BusMessage {
  */
 export interface EventBus {
   publish(message: BusMessage): Promise<void>;
+  /**
+   * Set on the LISTEN/NOTIFY bus: a NOTIFY on this channel of `encodeNotification(message)`
+   * (server/realtime/pgEventBus.ts), from any transaction on the bus's database, reaches
+   * the subscribers as `publish(message)` would. Webhook ingest NOTIFYs from inside its
+   * own statement then, rather than publishing after it. Undefined on other buses.
+   */
+  readonly notifyChannel?: string;
   subscribe(listener: (message: BusMessage) => void): () => void;
   close(): Promise<void>;
 }

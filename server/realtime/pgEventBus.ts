@@ -93,6 +93,11 @@ export class PgEventBus implements EventBus {
     return bus;
   }
 
+  /** The channel this bus LISTENs on: a NOTIFY there from any transaction is delivered like a publish. */
+  get notifyChannel(): string {
+    return this.channel;
+  }
+
   /** True while the LISTEN connection is up. */
   get listening(): boolean {
     return this.client !== undefined;

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,12 @@ import { build, type TestApp } from './helpers/build';
 import { createAccount } from './helpers/accounts';
 import { assertStream, openSse, type SseStream } from './helpers/sseClient';
 import { insertEvent, messageOf } from './helpers/storedEvents';
-import { createConnection, freshDevice, registerDevice, sendSample } from './helpers/vortex';
+import { createConnection, freshDevice, freshEventId, registerDevice, sendSample, vortexSample } from './helpers/vortex';
+import { ingestVortexEvents } from '../../server/events/ingest';
+import { findEvent } from '../../server/events/repository';
+import { storeDeliveries } from '../../server/events/storeDeliveries';
+import { eventView } from '../../server/events/view';
+import { parseVortexWebhook } from '../../server/vortex/payload';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
 
@@ -164,6 +170,72 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY event 
     } finally {
       await pglite.close();
     }
+  });
+
+  it('is NOTIFYed by the ingest statement itself: each new event once, in order, as eventView makes it of the stored row', async () => {
+    const account = await createAccount(t.app, 'Statement notify');
+    const byId = freshDevice();
+    const byMac = freshDevice();
+    await registerDevice(t.app, account.organizationId, byId);
+    await registerDevice(t.app, account.organizationId, { deviceId: `cam-${byMac.deviceId}`, mac: byMac.mac.toLowerCase() });
+    const bus = await eventBusFor(t.database, t.config.databaseUrl);
+    buses.push(bus);
+    expect(bus.notifyChannel).toEqual(expect.any(String));
+    const received: BusMessage[] = [];
+    bus.subscribe((m) => received.push(m));
+    const parse = (sample: string, extra: Record<string, unknown>) => parseVortexWebhook({ ...vortexSample(sample), eventId: freshEventId(), ...extra });
+    const intrusion = parse('intrusion.json', { deviceId: byId.deviceId });
+    const items = [
+      intrusion,
+      parse('with-thumbnail.json', { deviceId: byId.deviceId, mac: byId.mac }),
+      parse('line-crossing.json', { deviceId: byMac.deviceId, mac: byMac.mac }),
+      parse('unknown-device.json', { deviceId: freshDevice().deviceId }),
+      parse('milliseconds-localtime.json', { deviceId: byId.deviceId, deviceName: 'Ünïcödé "quoted" \\ name' }),
+      intrusion,
+    ].map((parsed) => ({ organizationId: account.organizationId, parsed }));
+    const results = await ingestVortexEvents(t.app, items, { notifyChannel: bus.notifyChannel as string });
+    expect(results.map((r) => r.duplicate)).toEqual([false, false, false, false, false, true]);
+
+    const fresh = results.filter((r) => !r.duplicate);
+    const expected = await Promise.all(fresh.map(async (r) => ({ organizationId: account.organizationId, event: eventView((await findEvent(t.app.db, account.organizationId, r.event.event.id))!) })));
+    expect(await waitFor(received, fresh.length)).toEqual(expected);
+    // What the route would have published: the statement's message is the same, received_at to the millisecond.
+    expect(fresh.map((r) => eventView(r.event))).toEqual(expected.map((m) => m.event));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toHaveLength(fresh.length);
+  });
+
+  it('an ingest NOTIFY of 8000 bytes or more goes as a reference and arrives loaded', async () => {
+    const account = await createAccount(t.app, 'Statement notify, large');
+    const bus = await eventBusFor(t.database, t.config.databaseUrl);
+    buses.push(bus);
+    const received: BusMessage[] = [];
+    bus.subscribe((m) => received.push(m));
+    // Webhooks cap their text at 255 characters; storeDeliveries itself does not, so the fallback can be reached.
+    const stored = await storeDeliveries(
+      t.app.db,
+      [
+        {
+          id: randomUUID(),
+          organizationId: account.organizationId,
+          vortexEventId: freshEventId(),
+          deviceId: 'cam-large',
+          deviceName: null,
+          deviceMac: null,
+          eventType: 'Video motion',
+          eventName: 'y'.repeat(9_000),
+          localTime: new Date('2026-11-21T10:00:05.250Z'),
+          thumbnailKey: null,
+          raw: {},
+          alerting: false,
+        },
+      ],
+      { notifyChannel: bus.notifyChannel as string },
+    );
+    const [id] = [...stored.keys()];
+    const row = await findEvent(t.app.db, account.organizationId, id as string);
+    expect(await waitFor(received, 1)).toEqual([{ organizationId: account.organizationId, event: eventView(row!) }]);
+    expect(received[0]?.event.event_name).toHaveLength(9_000);
   });
 
   it('loads a stored event by reference through the events table', async () => {
