@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Encryption at rest of a VORTEX connection's API key and webhook secret (DESIGN.md
@@ -74,8 +74,12 @@ export function openSecret(key: VortexSecretKey, sealed: string, context: string
   }
 }
 
-/** SHA-256 of a secret, what {@link secretMatches} compares: the digest can be kept where the secret should not. */
-export const secretDigest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
+/**
+ * SHA-256 of a secret, what {@link secretMatches} compares: the digest can be kept where the
+ * secret should not. The one-shot `crypto.hash` (no Hash object per call): every webhook
+ * hashes its presented secret.
+ */
+export const secretDigest = (value: string): Buffer => hash('sha256', value, 'buffer');
 
 /**
  * Compares a presented secret with the expected one's {@link secretDigest} in constant

@@ -83,6 +83,9 @@ export const vortexWebhookRoutes: FastifyPluginAsyncTypebox<{ connections: Webho
       // (CSP, COOP, HSTS...) mean nothing here, and @fastify/helmet builds them anew for
       // every request (3 to 5 % of the server's CPU under webhook load, realtime bench c).
       helmet: false,
+      // Its answers are a few dozen bytes, below @fastify/compress's threshold: the plugin's
+      // per-request hooks (Accept-Encoding, onSend) would only cost time.
+      compress: false,
       validatorCompiler: bodyLeftToParser(),
       config: {
         rateLimit: {
