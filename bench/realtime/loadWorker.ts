@@ -1,11 +1,12 @@
 /**
  * The load: a process posting real-shaped VORTEX webhooks (bench/realtime/webhookBody.ts)
  * with the secret header, either at a fixed rate (evenly spaced, up to `maxInFlight` at
- * once) or as fast as `concurrency` keep-alive connections allow. Each POST's start time
+ * once) or as fast as `concurrency` keep-alive connections allow, over plain HTTP/1.1
+ * keep-alive connections (bench/realtime/keepAliveClient.ts). Each POST's start time
  * and the events already answered go into the event name (bench/realtime/marker.ts).
  * Driven over IPC (bench/realtime/protocol.ts).
  */
-import http from 'node:http';
+import { KeepAliveClient } from './keepAliveClient';
 import { monotonicMicros } from './marker';
 import type { LoadReport, LoadRequest } from './protocol';
 import { summarizeLatencies, type AcceptedEvent } from './stats';
@@ -37,51 +38,34 @@ class Poster {
   /** ms from each POST's start to its answer. */
   readonly answerMs: number[] = [];
   private readonly bodies = new WebhookBodies();
-  private readonly agent: http.Agent;
-  private readonly url: URL;
+  private readonly client: KeepAliveClient;
   seq = 0;
 
   constructor(
     url: string,
-    private readonly secret: string,
+    secret: string,
     private readonly run: string,
     sockets: number,
   ) {
-    this.url = new URL(url);
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+    this.client = new KeepAliveClient({
+      url,
+      connections: sockets,
+      headers: { 'Content-Type': 'application/json', 'X-Webhook-Secret': secret, 'User-Agent': 'VORTEX-Webhook-Bench' },
+      timeoutMs: 30_000,
+    });
   }
 
   /** Posts the next event; resolves with its seq and whether it was accepted (never rejects). */
-  post(): Promise<{ seq: number; accepted: boolean; sentMicros: number }> {
+  async post(): Promise<{ seq: number; accepted: boolean; sentMicros: number }> {
     const seq = this.seq++;
     const sentMicros = monotonicMicros();
     const body = this.bodies.body({ run: this.run, seq, after: this.watermark.low, sentMicros });
-    return new Promise((resolve) => {
-      const done = (status: string) => {
-        this.answerMs.push((monotonicMicros() - sentMicros) / 1000);
-        this.watermark.settle(seq);
-        const accepted = status === '202';
-        if (!accepted) this.failures[status] = (this.failures[status] ?? 0) + 1;
-        resolve({ seq, accepted, sentMicros });
-      };
-      const req = http.request(
-        this.url,
-        {
-          method: 'POST',
-          agent: this.agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-webhook-secret': this.secret, 'user-agent': 'VORTEX-Webhook-Bench' },
-          timeout: 30_000,
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => done(String(res.statusCode)));
-          res.on('error', () => done('error'));
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => done('error'));
-      req.end(body);
-    });
+    const status = await this.client.post(body);
+    this.answerMs.push((monotonicMicros() - sentMicros) / 1000);
+    this.watermark.settle(seq);
+    const accepted = status === '202';
+    if (!accepted) this.failures[status] = (this.failures[status] ?? 0) + 1;
+    return { seq, accepted, sentMicros };
   }
 
   keep(result: { seq: number; accepted: boolean; sentMicros: number }): void {
@@ -89,7 +73,7 @@ class Poster {
   }
 
   close(): void {
-    this.agent.destroy();
+    this.client.close();
   }
 }
 
