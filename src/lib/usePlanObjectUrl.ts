@@ -7,12 +7,15 @@ import { problemMessage } from '../api/client';
 export interface PlanObjectUrl {
   /** `blob:` URL of the fetched plan, null while loading, on error or without a plan. */
   objectUrl: string | null;
+  /** The fetched bytes behind `objectUrl` (null whenever it is), e.g. to decode them off the main thread. */
+  blob: Blob | null;
   status: 'idle' | 'loading' | 'loaded' | 'error';
 }
 
 interface Loaded {
   source: string;
   objectUrl: string | null;
+  blob: Blob | null;
 }
 
 /**
@@ -36,12 +39,12 @@ export function usePlanObjectUrl(source: string | null, failureMessage = 'Failed
       (blob) => {
         if (controller.signal.aborted) return;
         objectUrl = URL.createObjectURL(blob);
-        setLoaded({ source, objectUrl });
+        setLoaded({ source, objectUrl, blob });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         toaster.error(problemMessage(error, failureMessage));
-        setLoaded({ source, objectUrl: null });
+        setLoaded({ source, objectUrl: null, blob: null });
       },
     );
     return () => {
@@ -50,7 +53,7 @@ export function usePlanObjectUrl(source: string | null, failureMessage = 'Failed
     };
   }, [source, failureMessage]);
 
-  if (source === null) return { objectUrl: null, status: 'idle' };
-  if (loaded === null || loaded.source !== source) return { objectUrl: null, status: 'loading' };
-  return loaded.objectUrl ? { objectUrl: loaded.objectUrl, status: 'loaded' } : { objectUrl: null, status: 'error' };
+  if (source === null) return { objectUrl: null, blob: null, status: 'idle' };
+  if (loaded === null || loaded.source !== source) return { objectUrl: null, blob: null, status: 'loading' };
+  return loaded.objectUrl ? { objectUrl: loaded.objectUrl, blob: loaded.blob, status: 'loaded' } : { objectUrl: null, blob: null, status: 'error' };
 }

@@ -5,6 +5,7 @@ import { counterScale } from './geometry';
 import { planCachePixelRatio, wantsOriginal } from './planResolution';
 import type { ScenePlan } from './usePlanImage';
 import { useOriginalPlan } from './useOriginalPlan';
+import { usePrescaledPlan } from './usePrescaledPlan';
 
 interface PlanLayerProps {
   image: ScenePlan;
@@ -24,7 +25,9 @@ export const PLAN_IMAGE_NAME = 'plan-image';
  * A large plan shows its display version stretched to the natural size, and swaps to the
  * original (loaded once, decoded before the swap) while the display version would be
  * stretched past one of its px per device px; zoomed out again, the lighter display
- * version is drawn. While the whole plan fits a 4096 px canvas at screen resolution, the
+ * version is drawn. The first view's display version comes decoded and scaled to the
+ * cache's size off the main thread when the screen gave its bytes (`usePrescaledPlan`).
+ * While the whole plan fits a 4096 px canvas at screen resolution, the
  * sheet and image are cached as one bitmap at exactly that resolution, so a pan copies
  * pixels 1:1 and never re-rasterizes the plan, its sheet or its shadow.
  */
@@ -37,7 +40,6 @@ function PlanLayerView({ image: plan, scale }: PlanLayerProps) {
     pixelRatio,
   );
   const original = useOriginalPlan(plan, wanted);
-  const bitmap = wanted && original !== null ? original : plan.display;
   const cacheRatio = planCachePixelRatio({ width, height }, scale, pixelRatio);
   const perCssPx = counterScale(scale);
 
@@ -46,14 +48,18 @@ function PlanLayerView({ image: plan, scale }: PlanLayerProps) {
   // rasterizing a 4096 px plan there, then again into the cache, doubled the floor
   // page's longest task (issue 5).
   const [ready, setReady] = useState(false);
+  // The first cache waits for the display version scaled to its size in a worker, rather
+  // than decoding and downscaling it here (issue 5); later zooms draw as before.
+  const prescaled = usePrescaledPlan(plan, wanted ? null : cacheRatio, !ready);
+  const bitmap = wanted && original !== null ? original : (prescaled.bitmap ?? plan.display);
   useLayoutEffect(() => {
     const node = group.current;
-    if (!node) return;
+    if (!node || prescaled.pending) return;
     if (cacheRatio === null) node.clearCache();
     else node.cache({ pixelRatio: cacheRatio });
     node.getLayer()?.batchDraw();
     setReady(true);
-  }, [cacheRatio, bitmap, width, height]);
+  }, [cacheRatio, bitmap, width, height, prescaled.pending]);
 
   return (
     <Layer listening={false} visible={ready}>

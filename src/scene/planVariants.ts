@@ -13,6 +13,11 @@ export interface PlanVariants {
   readonly naturalWidth: number;
   readonly naturalHeight: number;
   /**
+   * The bytes of the image at `forUrl`, when the screen has them: the scene decodes and
+   * scales them to the first view's size off the main thread (see `prescalePlan`).
+   */
+  readonly displayBlob?: Blob | null;
+  /**
    * Fetches the original (e.g. with the bearer header); null when the display image is
    * the original. Called at most once per plan; it should honour the signal.
    */

@@ -11,6 +11,8 @@ export interface ScenePlan {
   readonly naturalHeight: number;
   /** The loaded display image (the original itself for a plan of at most 4096 px). */
   readonly display: HTMLImageElement;
+  /** The display image's bytes, when known (`PlanVariants.displayBlob`), else null. */
+  readonly displayBlob: Blob | null;
   /** Fetches the original; null when `display` is the original. */
   readonly loadOriginal: PlanVariants['loadOriginal'];
 }
@@ -47,6 +49,7 @@ export function usePlanImage(url: string | null): PlanImage {
       naturalWidth: variants?.naturalWidth ?? shown.naturalWidth,
       naturalHeight: variants?.naturalHeight ?? shown.naturalHeight,
       display: shown,
+      displayBlob: variants?.displayBlob ?? null,
       loadOriginal: variants?.loadOriginal ?? null,
     };
   }, [shown, variants]);

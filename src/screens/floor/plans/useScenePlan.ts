@@ -22,6 +22,7 @@ export interface ScenePlanSource extends PlanObjectUrl {
 export function useScenePlan(imageUrl: string, files: CurrentPlanFiles | null): ScenePlanSource {
   const loaded = usePlanObjectUrl(files?.displayUrl ?? imageUrl);
   const objectUrl = loaded.objectUrl;
+  const displayBlob = loaded.blob;
   const naturalWidth = files?.width;
   const naturalHeight = files?.height;
   const originalUrl = files && files.displayUrl !== files.originalUrl ? files.originalUrl : null;
@@ -31,8 +32,9 @@ export function useScenePlan(imageUrl: string, files: CurrentPlanFiles | null): 
       forUrl: objectUrl,
       naturalWidth,
       naturalHeight,
+      displayBlob,
       loadOriginal: originalUrl === null ? null : (signal) => fetchFloorPlanImage(originalUrl, signal),
     };
-  }, [objectUrl, naturalWidth, naturalHeight, originalUrl]);
+  }, [objectUrl, displayBlob, naturalWidth, naturalHeight, originalUrl]);
   return { ...loaded, variants };
 }
