@@ -29,6 +29,8 @@ const ROW_HEIGHT = 48;
 const LIST_MAX_HEIGHT = 440;
 /** The list's box for `count` rows in CSS px: as tall as the rows, at most {@link LIST_MAX_HEIGHT}. */
 const listHeight = (count: number) => Math.min(count * ROW_HEIGHT, LIST_MAX_HEIGHT);
+/** Every row's size for the virtualizer, CSS px. */
+const rowSize = () => ROW_HEIGHT;
 /** Rows rendered beyond each edge of the scroll box, so Tab reaches the next row before it scrolls in. */
 const OVERSCAN = 4;
 
@@ -87,14 +89,18 @@ export function PlacedDevicesList({
   onRemove: (device: ListedDevice) => void;
 }) {
   const scrollBox = useRef<HTMLDivElement>(null);
+  const getScrollElement = useCallback(() => scrollBox.current, []);
   const [focusedIndex, setFocusedIndex] = useState(-1);
   const highlightedIndex = highlightedId === null ? -1 : devices.findIndex((d) => d.device_id === highlightedId);
   const rangeExtractor = useCallback((range: Range) => withKept(range, [focusedIndex, highlightedIndex]), [focusedIndex, highlightedIndex]);
+  // Stable while the devices are: the virtualizer lays out every row again (thousands on a
+  // large floor, issue 5) whenever its key function changes, e.g. on each selection.
+  const getItemKey = useCallback((index: number) => devices[index]?.device_id ?? index, [devices]);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLLIElement>({
     count: devices.length,
-    getScrollElement: () => scrollBox.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => devices[index]?.device_id ?? index,
+    getScrollElement,
+    estimateSize: rowSize,
+    getItemKey,
     overscan: OVERSCAN,
     rangeExtractor,
     observeElementRect: observeListRect,
