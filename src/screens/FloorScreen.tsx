@@ -86,9 +86,16 @@ export default function FloorScreen() {
   // Until the floor's placements are known every device would count as available: none
   // is listed meanwhile rather than all of them for a moment (thousands of rows).
   const placementsKnown = positions.data !== undefined;
+  // The editor takes the positions one effect later: until it holds any, the devices the
+  // server placed here count as placed too, or the palette would list (and then drop) up
+  // to 50 of them for a render (issue 5: 50 rows mounted and removed on a 5 000-marker floor).
+  const editorSyncing = placed.length > 0 && onFloor.length === 0;
   const available = useMemo(
-    () => (placementsKnown ? allDevices.filter((d) => placements[d.device_id] === undefined) : []),
-    [placementsKnown, allDevices, placements],
+    () =>
+      placementsKnown
+        ? allDevices.filter((d) => placements[d.device_id] === undefined && !(editorSyncing && placedById.has(d.device_id)))
+        : [],
+    [placementsKnown, allDevices, placements, editorSyncing, placedById],
   );
 
   // What the pointer is over, for the cursor; React skips the render while it stays the same.
