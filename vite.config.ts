@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './server/web/precompress';
 import { radixIconSprite } from './scripts/vite-radix-icons';
 import { radixTooltipPerUse } from './scripts/vite-radix-tooltip';
+import { radixRootSchemeWithoutHas } from './scripts/vite-radix-root-scheme';
 import { signedInShellChunk } from './scripts/vite-shell-chunk';
 import { routeTableFile } from './scripts/vite-route-table';
 
@@ -36,7 +37,7 @@ const UI_BASICS =
  * and gzip copies of its text files for the server to send (server/web/precompress.ts).
  */
 export default defineConfig({
-  plugins: [react(), radixIconSprite(), radixTooltipPerUse(), routeTableFile(), precompressPlugin()],
+  plugins: [react(), radixIconSprite(), radixTooltipPerUse(), radixRootSchemeWithoutHas(), routeTableFile(), precompressPlugin()],
   server: {
     proxy: { '/v1': 'http://localhost:8080' },
   },

@@ -16,19 +16,13 @@
  * upgrade of Radix Themes cannot silently undo or break it.
  */
 import type { Plugin } from 'vite';
+import { applyPackageRewrites, packageRewritesPlugin } from './vite-package-rewrites';
+import type { PackageRewrite } from './vite-package-rewrites';
 
 /** Radix Themes' `Theme` sets this delay on its provider (ms). */
 const DELAY_MS = 200;
 
-interface Rewrite {
-  /** The file's path inside the package. */
-  file: string;
-  /** Exact text and its replacement. */
-  from: string;
-  to: string;
-}
-
-export const REWRITES: readonly Rewrite[] = [
+export const REWRITES: readonly PackageRewrite[] = [
   {
     file: '@radix-ui/themes/dist/esm/components/theme.js',
     from: 'import{Direction as G,Slot as D,Tooltip as w}from"radix-ui";',
@@ -53,26 +47,10 @@ export const REWRITES: readonly Rewrite[] = [
  * @throws Error when a rewritten file does not hold the expected text exactly once
  */
 export function rewriteRadixTooltip(code: string, id: string): string | null {
-  const path = id.split('?')[0]!.replaceAll('\\', '/');
-  const rewrites = REWRITES.filter((r) => path.endsWith(`/node_modules/${r.file}`));
-  if (rewrites.length === 0) return null;
-  return rewrites.reduce((text, { file, from, to }) => {
-    const at = text.indexOf(from);
-    if (at < 0 || text.indexOf(from, at + 1) >= 0) {
-      throw new Error(`${file}: expected \`${from}\` once; Radix Themes changed, update scripts/vite-radix-tooltip.ts`);
-    }
-    return text.slice(0, at) + to + text.slice(at + from.length);
-  }, code);
+  return applyPackageRewrites(code, id, REWRITES, 'scripts/vite-radix-tooltip.ts');
 }
 
 /** The plugin (build and dev). */
 export function radixTooltipPerUse(): Plugin {
-  return {
-    name: 'floorwatch:radix-tooltip-per-use',
-    enforce: 'pre',
-    transform(code, id) {
-      const rewritten = rewriteRadixTooltip(code, id);
-      return rewritten === null ? null : { code: rewritten, map: null };
-    },
-  };
+  return packageRewritesPlugin('floorwatch:radix-tooltip-per-use', REWRITES, 'scripts/vite-radix-tooltip.ts');
 }
