@@ -10,14 +10,14 @@
 import { STATUS_PRIORITY } from './markerStyle';
 import type { SceneDevice } from './types';
 
-/** Buckets per status: about 50 markers a chunk on a floor of 5 000 (a slice of one chunk stays short). */
-export const CHUNK_BUCKETS = 96;
+/** Buckets per status: about 130 markers a chunk on a floor of 5 000. */
+export const CHUNK_BUCKETS = 32;
 
 /** Floors with at most this many markers mount them at once, in one task. */
 export const MOUNT_AT_ONCE_MAX = 500;
 
 /** Markers mounted per slice, at least: a slice (one task) must stay well under 50 ms, on a slow machine too. */
-export const SLICE_MARKERS = 60;
+export const SLICE_MARKERS = 150;
 
 /** A group of markers mounted together, bottom first. */
 export interface MarkerChunk<T> {
