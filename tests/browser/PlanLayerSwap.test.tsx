@@ -8,6 +8,7 @@ import { PLAN_GROUP_NAME, PLAN_IMAGE_NAME } from '../../src/scene/PlanLayer';
 import { displayPixelsPerScreenPixel } from '../../src/scene/planResolution';
 import { PlanVariantsContext, type PlanVariants } from '../../src/scene/planVariants';
 import { drag, frames, wheel } from './sceneHarness';
+import { stripesPng } from './stripesPng';
 
 /** A large plan: the original is 4000 × 2500 px, its display version 1000 × 625 (a quarter). */
 const NATURAL = { width: 4000, height: 2500 };
@@ -16,18 +17,6 @@ const STAGE = { width: 800, height: 560 };
 const DISPLAY_COLOUR = '#2255cc';
 const ORIGINAL_COLOUR = '#22aa55';
 
-/** A solid image of `size` as a PNG Blob, so the two versions can be told apart on the canvas. */
-async function solidPng(size: { width: number; height: number }, colour: string): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  context.fillStyle = colour;
-  context.fillRect(0, 0, size.width, size.height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/png'));
-}
-
 let displayUrl = '';
 let originalBlob: Blob;
 let host: HTMLDivElement | null = null;
@@ -35,8 +24,8 @@ let root: Root | null = null;
 
 beforeAll(async () => {
   await page.viewport(1000, 700);
-  displayUrl = URL.createObjectURL(await solidPng(DISPLAY, DISPLAY_COLOUR));
-  originalBlob = await solidPng(NATURAL, ORIGINAL_COLOUR);
+  displayUrl = URL.createObjectURL(await stripesPng(DISPLAY, [DISPLAY_COLOUR]));
+  originalBlob = await stripesPng(NATURAL, [ORIGINAL_COLOUR]);
 });
 
 afterEach(() => {

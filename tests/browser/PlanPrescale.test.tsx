@@ -8,6 +8,7 @@ import { PLAN_GROUP_NAME, PLAN_IMAGE_NAME } from '../../src/scene/PlanLayer';
 import { planCachePixelRatio } from '../../src/scene/planResolution';
 import { PlanVariantsContext, type PlanVariants } from '../../src/scene/planVariants';
 import { frames, wheel } from './sceneHarness';
+import { stripesPng } from './stripesPng';
 
 /** A large plan: the original is 4000 × 2500 px, its display version 1000 × 625. */
 const NATURAL = { width: 4000, height: 2500 };
@@ -16,20 +17,6 @@ const STAGE = { width: 800, height: 560 };
 const LEFT_COLOUR = '#2255cc';
 const RIGHT_COLOUR = '#cc5522';
 
-/** The display version as a PNG: its left half one colour, its right half another, so a scaled copy can be checked. */
-async function halvesPng(): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = DISPLAY.width;
-  canvas.height = DISPLAY.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  context.fillStyle = LEFT_COLOUR;
-  context.fillRect(0, 0, DISPLAY.width / 2, DISPLAY.height);
-  context.fillStyle = RIGHT_COLOUR;
-  context.fillRect(DISPLAY.width / 2, 0, DISPLAY.width / 2, DISPLAY.height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/png'));
-}
-
 let blob: Blob;
 let displayUrl = '';
 let host: HTMLDivElement | null = null;
@@ -37,7 +24,7 @@ let root: Root | null = null;
 
 beforeAll(async () => {
   await page.viewport(1000, 700);
-  blob = await halvesPng();
+  blob = await stripesPng(DISPLAY, [LEFT_COLOUR, RIGHT_COLOUR]);
   displayUrl = URL.createObjectURL(blob);
 });
 
