@@ -8,7 +8,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 /**
  * Why a new password breaks the policy, or undefined when it does not. Length counts
  * Unicode code points (an emoji is one), and nothing is trimmed or truncated (ASVS V2.1.3,
- * V2.1.4). No composition rules (V2.1.9): any characters, spaces included.
+ * V2.1.4). No composition rules (V2.1.9); every character counts, spaces included.
  */
 export function passwordPolicyProblem(password: string): string | undefined {
   const length = [...password].length;

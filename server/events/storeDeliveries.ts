@@ -187,7 +187,7 @@ async function run(db: Executor, input: string, notifyChannel: string | undefine
 }
 
 /**
- * Stores many webhook deliveries in ONE SQL statement (data-modifying CTEs, atomic as any
+ * Stores many webhook deliveries in ONE SQL statement (data-modifying CTEs, atomic like any
  * single statement), which is what makes webhook ingest keep up with the database's raw
  * insert rate (the live-events issue, realtime bench scenario c): per delivery it
  * - matches the organization's device by VORTEX device id, else the earliest created

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sharedByScreens, signedInScreens, signedOutScreens, staticReach } from '../../scripts/vite-shell-chunk';
 
+/** A route table's text in the shape of src/router/routes.ts: [path, access, screen] per route. */
+const routeTable = (routes: readonly [string, string, string][]) =>
+  routes.map(([path, access, screen]) => `  { path: '${path}', access: '${access}', screen: lazyScreen(() => import('../screens/${screen}')) },`).join('\n');
+
 describe('vite-shell-chunk', () => {
   it('reads the screens a signed-out visitor may open from the route table, with the not-found screen', () => {
-    const table = [
-      "  { path: '/login', access: 'guest', screen: lazyScreen(() => import('../screens/LoginScreen')) },",
-      "  { path: '/reset', access: 'public', screen: lazyScreen(() => import('../screens/ResetPasswordScreen')) },",
-      "  { path: '/dashboard', access: 'auth', screen: lazyScreen(() => import('../screens/DashboardScreen')) },",
-    ].join('\n');
+    const table = routeTable([
+      ['/login', 'guest', 'LoginScreen'],
+      ['/reset', 'public', 'ResetPasswordScreen'],
+      ['/dashboard', 'auth', 'DashboardScreen'],
+    ]);
     expect(signedOutScreens(table)).toEqual(['LoginScreen.tsx', 'ResetPasswordScreen.tsx', 'NotFoundScreen.tsx']);
   });
 
@@ -39,12 +43,12 @@ describe('vite-shell-chunk: lazy imports', () => {
 
 describe('vite-shell-chunk: what most signed-in screens share', () => {
   it('reads the signed-in screens but the floor editor from the route table', () => {
-    const table = [
-      "  { path: '/login', access: 'guest', screen: lazyScreen(() => import('../screens/LoginScreen')) },",
-      "  { path: '/dashboard', access: 'auth', screen: lazyScreen(() => import('../screens/DashboardScreen')) },",
-      "  { path: '/floors/:floorId', access: 'auth', screen: lazyScreen(() => import('../screens/FloorScreen')) },",
-      "  { path: '/devices', access: 'auth', screen: lazyScreen(() => import('../screens/DevicesScreen')) },",
-    ].join('\n');
+    const table = routeTable([
+      ['/login', 'guest', 'LoginScreen'],
+      ['/dashboard', 'auth', 'DashboardScreen'],
+      ['/floors/:floorId', 'auth', 'FloorScreen'],
+      ['/devices', 'auth', 'DevicesScreen'],
+    ]);
     expect(signedInScreens(table)).toEqual(['DashboardScreen.tsx', 'DevicesScreen.tsx']);
     expect(() => signedInScreens("{ path: '/x', access: 'guest', screen: x }")).toThrow(/no signed-in route/);
   });
