@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { SnapshotCache } from '../../src/lib/snapshotCache/SnapshotCache';
-import { SnapshotCacheContext } from '../../src/lib/snapshotCache/appSnapshotCache';
+import { SnapshotCacheContext } from '../../src/lib/snapshotCache/context';
 import { MEMORY_MAX_AGE_MS } from '../../src/lib/snapshotCache/policy';
 import { createIndexedDbSnapshotStore } from '../../src/lib/snapshotCache/store';
 import { useSnapshot } from '../../src/lib/snapshotCache/useSnapshot';

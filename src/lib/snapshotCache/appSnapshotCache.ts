@@ -1,9 +1,8 @@
 /**
- * The app's one snapshot cache, and the React context that lets a test (or a story)
- * give components another. The app's cache keeps records in IndexedDB, fetches through
+ * The app's one snapshot cache (a test or a story gives components another through
+ * `SnapshotCacheContext`, ./context.ts). It keeps records in IndexedDB, fetches through
  * `GET /v1/devices/{id}/snapshot`, and runs its timers from its first use.
  */
-import { createContext } from 'react';
 import { fetchSnapshot } from '../../api/snapshots';
 import { SnapshotCache } from './SnapshotCache';
 import { createIndexedDbSnapshotStore } from './store';
@@ -33,6 +32,3 @@ export async function clearAppSnapshotCache(): Promise<void> {
   if (appCache) await appCache.clear();
   else if (typeof indexedDB !== 'undefined') await createIndexedDbSnapshotStore().clear();
 }
-
-/** The cache components use; null means the app's own ({@link appSnapshotCache}). */
-export const SnapshotCacheContext = createContext<SnapshotCache | null>(null);

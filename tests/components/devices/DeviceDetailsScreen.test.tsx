@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DeviceDetailsScreen from '../../../src/screens/DeviceDetailsScreen';
-import { SnapshotCacheContext } from '../../../src/lib/snapshotCache/appSnapshotCache';
+import { SnapshotCacheContext } from '../../../src/lib/snapshotCache/context';
 import { logger } from '../../../src/lib/logger';
 import { toaster } from '../../../src/lib/toaster';
 import { fakeApi, json, problem, renderAt } from '../entities/harness';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import EventsScreen from '../../../src/screens/EventsScreen';
 import { toaster } from '../../../src/lib/toaster';
 import { logger } from '../../../src/lib/logger';
-import { SnapshotCacheContext } from '../../../src/lib/snapshotCache/appSnapshotCache';
+import { SnapshotCacheContext } from '../../../src/lib/snapshotCache/context';
 import { currentLocation } from '../appHarness';
 import { fakeApi, json, problem, renderAt } from '../entities/harness';
 import { testSnapshotCache } from '../snapshotCacheDouble';
