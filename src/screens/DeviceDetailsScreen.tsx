@@ -16,6 +16,12 @@ import { DeviceSnapshotCard } from './devices/DeviceSnapshotCard';
 import { EventList } from './events/EventList';
 import './events/events.css';
 
+/** The device's own empty list: its organization may well have VORTEX connected already. */
+const NO_DEVICE_EVENTS = {
+  title: 'No events from this device yet',
+  description: 'Its events appear here as VORTEX reports them.',
+};
+
 /**
  * `/devices/{deviceId}` (issue 5 "Device details"): status, type, MAC and the floor (opened
  * with the device selected), the latest snapshot with Refresh, "Sync from VORTEX" for this
@@ -79,7 +85,7 @@ export default function DeviceDetailsScreen() {
             <AppLink href={`/events?device=${encodeURIComponent(deviceId)}`}>Open in Events</AppLink>
           </Flex>
           <Box>
-            <EventList query={query} filtered={false} devices={devices} activeId={null} nowMs={nowMs} />
+            <EventList query={query} filtered={false} empty={NO_DEVICE_EVENTS} devices={devices} activeId={null} nowMs={nowMs} />
           </Box>
         </>
       )}

@@ -18,11 +18,18 @@ import { TableSkeleton } from '../common/TableSkeleton';
  */
 const EventTable = lazyOnIdle(() => import('./EventTable').then((m) => m.EventTable), () => true, <TableSkeleton />);
 
+const NO_EVENTS = {
+  title: 'No events yet',
+  description: 'Events appear here as your VORTEX cameras report them. Connect VORTEX in Settings to start receiving them.',
+};
+
 export interface EventListProps {
   /** The resolved `GET /v1/events` filters; the same object while the filters stay. */
   query: EventListQuery;
   /** True when the user narrowed the list (the empty state says so). */
   filtered: boolean;
+  /** What an empty, unfiltered list says instead of the events screen's words (a device's own list). */
+  empty?: { title: string; description: string };
   devices: readonly Device[];
   /** The event to highlight and scroll to, else null. */
   activeId: string | null;
@@ -33,7 +40,7 @@ export interface EventListProps {
  * The stored events for `query`, newest first, 50 a page with "Load more" (cursor
  * paging). Failures show inline and as a toast ('Failed to load events').
  */
-export function EventList({ query, filtered, devices, activeId, nowMs }: EventListProps) {
+export function EventList({ query, filtered, empty = NO_EVENTS, devices, activeId, nowMs }: EventListProps) {
   const result = useAtomValue(eventListFamily(query));
   const resolve = useAtomValue(resolveAlertAtom);
   const errorMessage = useErrorToast(result.error, 'Failed to load events');
@@ -51,12 +58,8 @@ export function EventList({ query, filtered, devices, activeId, nowMs }: EventLi
     return (
       <EmptyState
         icon={<ActivityLogIcon width={22} height={22} />}
-        title={filtered ? 'No events match these filters' : 'No events yet'}
-        description={
-          filtered
-            ? 'Try another device, type or time range.'
-            : 'Events appear here as your VORTEX cameras report them. Connect VORTEX in Settings to start receiving them.'
-        }
+        title={filtered ? 'No events match these filters' : empty.title}
+        description={filtered ? 'Try another device, type or time range.' : empty.description}
       />
     );
   }

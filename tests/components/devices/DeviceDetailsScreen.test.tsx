@@ -120,6 +120,14 @@ describe('DeviceDetailsScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('VORTEX refused the API key');
   });
 
+  it("says when the device has no events, in the device's words", async () => {
+    api();
+    renderDetails();
+    expect(await screen.findByText('No events from this device yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Its events appear here as VORTEX reports them.')).toBeInTheDocument();
+    expect(screen.queryByText(/Connect VORTEX in Settings/)).not.toBeInTheDocument();
+  });
+
   it('shows a failed load with a retry', async () => {
     fakeApi().on('GET', '/v1/devices/nope', () => problem(404, { title: 'Not Found', detail: 'Device not found' }));
     renderDetails('nope');
