@@ -65,20 +65,32 @@ export async function runIngest(target: BenchTarget, plan: IngestPlan): Promise<
   }
 }
 
+/** One raw insert measurement: `concurrency` INSERTs in flight. */
+export interface RawInsertRun extends RawInsertReply {
+  concurrency: number;
+}
+
 /**
  * The raw insert rate (bench/realtime/rawInsert.ts) of PostgreSQL at `databaseUrl`, or of
- * a fresh PGlite under `scratchDir`, with `plan.concurrency` inserts in flight.
+ * a fresh PGlite under `scratchDir`, once for each of `plan.rawConcurrencies` (INSERTs in
+ * flight), in that order, each in a process of its own.
+ * @throws Error when a child process fails or does not answer in time
  */
-export async function measureRawInserts(databaseUrl: string | undefined, scratchDir: string, plan: IngestPlan): Promise<RawInsertReply> {
-  const child = startChild('bench/realtime/rawInsert.ts', { ipc: true });
-  try {
-    return await request<RawInsertReply>(
-      child,
-      { type: 'raw', databaseUrl, pgliteDir: path.join(scratchDir, `raw-${randomBytes(3).toString('hex')}`), concurrency: plan.concurrency, warmupMs: plan.warmupS * 1000, durationMs: plan.durationS * 1000 },
-      'rawDone',
-      (plan.warmupS + plan.durationS) * 1000 + 120_000,
-    );
-  } finally {
-    await child.stop(5_000);
+export async function measureRawInserts(databaseUrl: string | undefined, scratchDir: string, plan: IngestPlan): Promise<RawInsertRun[]> {
+  const runs: RawInsertRun[] = [];
+  for (const concurrency of plan.rawConcurrencies) {
+    const child = startChild('bench/realtime/rawInsert.ts', { ipc: true });
+    try {
+      const reply = await request<RawInsertReply>(
+        child,
+        { type: 'raw', databaseUrl, pgliteDir: path.join(scratchDir, `raw-${randomBytes(3).toString('hex')}`), concurrency, warmupMs: plan.warmupS * 1000, durationMs: plan.durationS * 1000 },
+        'rawDone',
+        (plan.warmupS + plan.durationS) * 1000 + 120_000,
+      );
+      runs.push({ ...reply, concurrency });
+    } finally {
+      await child.stop(5_000);
+    }
   }
+  return runs;
 }

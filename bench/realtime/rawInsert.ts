@@ -10,6 +10,7 @@
  * is open in the server process, and PGlite allows one process per directory).
  */
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { createOrganizationWithUser } from '../../server/organizations/repository';
 import type { RawInsertReply, RawInsertRequest } from './protocol';
@@ -31,7 +32,10 @@ async function measure(request: RawInsertRequest): Promise<RawInsertReply> {
       name: 'Raw insert',
       passwordHash: null,
     });
-    const client = (database.db as unknown as { $client: Queryable }).$client;
+    // On PostgreSQL a pool of its own with a connection for each insert in flight: the
+    // server's pool (10 connections) would hold `concurrency` above 10 to 10.
+    const pool = request.databaseUrl ? new pg.Pool({ connectionString: request.databaseUrl, max: request.concurrency }) : null;
+    const client: Queryable = pool ?? (database.db as unknown as { $client: Queryable }).$client;
     // Rows made before the clock starts: on PGlite the database shares this process's CPU.
     const bodies = new WebhookBodies(7);
     const run = Date.now().toString(36);
@@ -59,7 +63,7 @@ async function measure(request: RawInsertRequest): Promise<RawInsertReply> {
         }
       }
     }
-    await Promise.all(Array.from({ length: request.concurrency }, lane));
+    await Promise.all(Array.from({ length: request.concurrency }, lane)).finally(() => pool?.end());
     return { type: 'rawDone', rows, rowsPerSecond: rows / Math.max(0.001, (measuredUntil - measureFrom) / 1000) };
   } finally {
     await database.close();

@@ -72,15 +72,17 @@ export async function scenarioC(ctx: BenchContext): Promise<ScenarioOutcome> {
   const reference = await withTarget('reference', ctx, (t) => runIngest(t, plan));
   ctx.log(`(c): Floorwatch, webhooks as fast as ${plan.concurrency} connections allow`);
   const floorwatch = await withTarget('Floorwatch', ctx, (t) => runIngest(t, plan));
-  ctx.log(`(c): raw inserts into ${ctx.setup.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${plan.concurrency} in flight`);
-  const raw = await measureRawInserts(ctx.setup.databaseUrl, ctx.setup.dataDir, plan);
+  ctx.log(`(c): raw inserts into ${ctx.setup.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${plan.rawConcurrencies.join(', ')} in flight`);
+  const rawRuns = await measureRawInserts(ctx.setup.databaseUrl, ctx.setup.dataDir, plan);
+  const raw = rawRuns.reduce((best, run) => (run.rowsPerSecond > best.rowsPerSecond ? run : best));
   const rows = (label: string, value: (r: IngestResult) => string) => [label, value(floorwatch), value(reference)];
   const text = table(
     ['(c)', 'Floorwatch', 'reference'],
     [
       rows('webhooks accepted per s', (r) => num(r.acceptedPerSecond)),
       rows('webhooks not accepted', (r) => String(Object.values(r.failures).reduce((n, c) => n + c, 0))),
-      ['raw inserts per s (same database)', num(raw.rowsPerSecond), 'no database'],
+      ...rawRuns.map((run) => [`raw inserts per s, ${run.concurrency} in flight`, num(run.rowsPerSecond), 'no database']),
+      [`raw insert rate (the best: ${raw.concurrency} in flight)`, num(raw.rowsPerSecond), '–'],
       ['ingest / raw insert', num(floorwatch.acceptedPerSecond / raw.rowsPerSecond, 2), '–'],
       rows('server CPU (% of a core)', (r) => num(r.serverCpuPercent, 0)),
       rows(`lost / dup / out of order (${plan.clients} clients)`, (r) => `${r.faults.lost} / ${r.faults.duplicated} / ${r.faults.outOfOrder}`),
@@ -94,7 +96,7 @@ export async function scenarioC(ctx: BenchContext): Promise<ScenarioOutcome> {
     '  for three connections. (a) and (b) show the effect: server CPU grows with deliveries, not with clients × JSON.';
   const header =
     `(c) webhook ingest: POSTs ${plan.concurrency} at a time for ${plan.durationS} s after ${plan.warmupS} s warm-up, ${plan.clients} stream clients listening;\n` +
-    `    raw insert: single-row INSERTs into events, ${plan.concurrency} at a time, on ${ctx.setup.databaseUrl ? 'the same PostgreSQL database' : 'a fresh PGlite database (same engine and schema)'}`;
+    `    raw insert: single-row INSERTs into events, ${plan.rawConcurrencies.join(', ')} at a time (the best counts), on ${ctx.setup.databaseUrl ? 'the same PostgreSQL database' : 'a fresh PGlite database (same engine and schema)'}`;
   return { text: `${header}\n\n${text}\n\n${checkLines(checks)}\n${serialisedOnce}`, checks };
 }
 
