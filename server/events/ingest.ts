@@ -4,7 +4,7 @@ import type { FileStore } from '../files/fileStore';
 import { isAlertEventType } from '../vortex/eventTypes';
 import type { ParsedVortexEvent } from '../vortex/payload';
 import { findEventByDelivery, type EventRow, type EventWithDevice } from './repository';
-import { storeDeliveries, type StoreOptions } from './storeDeliveries';
+import { DurabilityUnknownError, storeDeliveries, type StoreOptions } from './storeDeliveries';
 
 /** What storing one webhook delivery did. */
 export interface IngestResult {
@@ -97,7 +97,8 @@ export async function ingestVortexEvents(deps: { db: Db; files: FileStore }, ite
       options,
     );
   } catch (error) {
-    await removeThumbnails(prepared);
+    // Rows that were stored (only their durability is unknown) keep their thumbnails.
+    if (!(error instanceof DurabilityUnknownError)) await removeThumbnails(prepared);
     throw error;
   }
   const duplicates = prepared.filter((p) => !stored.has(p.id));

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -15,7 +15,7 @@ import { insertEvent, messageOf } from './helpers/storedEvents';
 import { createConnection, freshDevice, freshEventId, registerDevice, sendSample, vortexSample } from './helpers/vortex';
 import { ingestVortexEvents } from '../../server/events/ingest';
 import { findEvent } from '../../server/events/repository';
-import { storeDeliveries } from '../../server/events/storeDeliveries';
+import { DurabilityUnknownError, storeDeliveries } from '../../server/events/storeDeliveries';
 import { eventView } from '../../server/events/view';
 import { parseVortexWebhook } from '../../server/vortex/payload';
 
@@ -203,6 +203,64 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY event 
     expect(fresh.map((r) => eventView(r.event))).toEqual(expected.map((m) => m.event));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received).toHaveLength(fresh.length);
+  });
+
+  it('commits the NOTIFY statement without waiting for the disk, then waits for it in a transaction of its own before resolving', async () => {
+    const account = await createAccount(t.app, 'Statement notify, durable');
+    const bus = await eventBusFor(t.database, t.config.databaseUrl);
+    buses.push(bus);
+    const pool = t.database.pool!;
+    const sent = vi.spyOn(pool, 'query');
+    const parsed = parseVortexWebhook({ ...vortexSample('intrusion.json'), eventId: freshEventId() });
+    const items = [{ organizationId: account.organizationId, parsed }];
+    const [first] = await ingestVortexEvents(t.app, items, { notifyChannel: bus.notifyChannel as string });
+    const [repeat] = await ingestVortexEvents(t.app, items, { notifyChannel: bus.notifyChannel as string });
+    const names = sent.mock.calls.flatMap((call) => {
+      const config = (call as unknown[])[0] as string | { name?: string };
+      return typeof config === 'object' && config.name ? [config.name] : [];
+    });
+    sent.mockRestore();
+    // Each statement, a batch of repeats too, is followed by the flush before ingest resolves
+    // (the repeat's stored event is then read by an unnamed query, left out here).
+    expect(names).toEqual(['fw_store_deliveries_notify', 'fw_flush_wal', 'fw_store_deliveries_notify', 'fw_flush_wal']);
+    expect(first?.duplicate).toBe(false);
+    expect(repeat).toMatchObject({ duplicate: true, event: { event: { id: first?.event.event.id } } });
+    // The statement's own commit is asynchronous (its set_config is local to it): the
+    // session's setting is back to on for the next transaction, such as the flush.
+    const setting = await pool.query<{ synchronous_commit: string }>('show synchronous_commit');
+    expect(setting.rows[0]?.synchronous_commit).toBe('on');
+  });
+
+  it('keeps the stored event and its thumbnail when only the flush fails, and reports it', async () => {
+    const account = await createAccount(t.app, 'Statement notify, flush fails');
+    const device = freshDevice();
+    await registerDevice(t.app, account.organizationId, device);
+    const bus = await eventBusFor(t.database, t.config.databaseUrl);
+    buses.push(bus);
+    const pool = t.database.pool!;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
+      const [config] = args;
+      if (typeof config === 'object' && config !== null && 'name' in config && config.name === 'fw_flush_wal') {
+        return Promise.reject(new Error('Connection terminated unexpectedly'));
+      }
+      return query(...args);
+    }) as typeof pool.query);
+    const eventId = freshEventId();
+    const parsed = parseVortexWebhook({ ...vortexSample('with-thumbnail.json'), eventId, deviceId: device.deviceId, mac: device.mac });
+    const failed = ingestVortexEvents(t.app, [{ organizationId: account.organizationId, parsed }], { notifyChannel: bus.notifyChannel as string });
+    await expect(failed).rejects.toBeInstanceOf(DurabilityUnknownError);
+    vi.restoreAllMocks();
+    const { rows } = await pool.query<{ id: string; thumbnail_key: string | null }>(
+      'select id, thumbnail_key from events where organization_id = $1 and vortex_event_id = $2',
+      [account.organizationId, eventId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.thumbnail_key).toEqual(expect.any(String));
+    expect(await t.app.files.get(rows[0]!.thumbnail_key!)).not.toBeNull();
+    // The sender's retry finds it.
+    const [retry] = await ingestVortexEvents(t.app, [{ organizationId: account.organizationId, parsed }], { notifyChannel: bus.notifyChannel as string });
+    expect(retry).toMatchObject({ duplicate: true, event: { event: { id: rows[0]?.id } } });
   });
 
   it('an ingest NOTIFY of 8000 bytes or more goes as a reference and arrives loaded', async () => {
