@@ -113,16 +113,8 @@ const RESULT_COLUMNS = `select inserted.id, inserted.received_at, m.device_pk, m
  * NOTIFYed on channel `$2` in `ord` order (the subquery's order is the order the
  * aggregate calls `pg_notify` in). tests/server/vortexWebhook.test.ts compares them with
  * what eventView makes of the stored event.
- *
- * The statement's own commit does not wait for its WAL to reach the disk
- * (`synchronous_commit` off for this transaction only): PostgreSQL delivers a NOTIFY
- * after the commit's flush, and on a disk whose flushes stall now and then (the bench
- * machine's: a webhook's answer p99 51–85 ms, delivery max 298–381 ms in the realtime
- * bench's scenario a) every live event waited for it. The caller makes the rows durable
- * before it answers (`flushWal`), so a 202 still means stored on disk.
  */
 const NOTIFY_CTE = `,
-    commit_without_flush as (select set_config('synchronous_commit', 'off', true) as setting),
     notified as (
       select count(pg_notify($2, case when octet_length(n.message) < ${NOTIFY_PAYLOAD_LIMIT_BYTES} then n.message
         else json_build_object('organizationId', n.organization_id, 'eventId', n.id)::text end)) as sent
@@ -145,13 +137,28 @@ const NOTIFY_CTE = `,
       ) n
     )`;
 
+/**
+ * On the node-postgres pool, the NOTIFY statement's own commit does not wait for its WAL
+ * to reach the disk (`synchronous_commit` off for this transaction only): PostgreSQL
+ * delivers a NOTIFY after the commit's flush, and on a disk whose flushes stall now and
+ * then (the bench machine's: a webhook's answer p99 51–85 ms, delivery max 298–381 ms in
+ * the realtime bench's scenario a) every live event waited for it. `run` then makes the
+ * rows durable (`FLUSH_WAL`) before it returns, so a 202 still means stored on disk. Only
+ * there: any other executor (a transaction, PGlite) runs the statement with its own commit.
+ */
+const COMMIT_WITHOUT_FLUSH_CTE = `,
+    commit_without_flush as (select set_config('synchronous_commit', 'off', true) as setting)`;
+
 /** The statement without NOTIFY (`$1` the deliveries) and with it (`$2` the channel). */
 const STORE_DELIVERIES = `${STORE_CTES}${RESULT_COLUMNS}`;
 const STORE_AND_NOTIFY = `${STORE_CTES.trimEnd()}${NOTIFY_CTE}
+    ${RESULT_COLUMNS} cross join notified`;
+const STORE_AND_NOTIFY_WITHOUT_FLUSH = `${STORE_CTES.trimEnd()}${NOTIFY_CTE}${COMMIT_WITHOUT_FLUSH_CTE}
     ${RESULT_COLUMNS} cross join notified cross join commit_without_flush`;
 const STATEMENTS = {
   plain: { name: 'fw_store_deliveries', text: STORE_DELIVERIES, types: '(text)' },
   notify: { name: 'fw_store_deliveries_notify', text: STORE_AND_NOTIFY, types: '(text, text)' },
+  notifyWithoutFlush: { name: 'fw_store_deliveries_notify_nf', text: STORE_AND_NOTIFY_WITHOUT_FLUSH, types: '(text, text)' },
 } as const;
 
 /**
@@ -192,9 +199,10 @@ async function run(db: Executor, input: string, notifyChannel: string | undefine
   const values = notifyChannel === undefined ? [input] : [input, notifyChannel];
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const result = await client.query<ResultRow>({ name: statement.name, text: statement.text, values });
-    // The NOTIFY statement commits without waiting for the disk (see NOTIFY_CTE). Also
-    // after a batch of repeats only: their answer then vouches for the stored event too.
+    const pooled = notifyChannel === undefined ? statement : STATEMENTS.notifyWithoutFlush;
+    const result = await client.query<ResultRow>({ name: pooled.name, text: pooled.text, values });
+    // That statement commits without waiting for the disk (see COMMIT_WITHOUT_FLUSH_CTE).
+    // Also after a batch of repeats only: their answer then vouches for the stored event too.
     if (notifyChannel !== undefined) {
       try {
         await client.query(FLUSH_WAL);

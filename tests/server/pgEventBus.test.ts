@@ -222,7 +222,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL LISTEN/NOTIFY event 
     sent.mockRestore();
     // Each statement, a batch of repeats too, is followed by the flush before ingest resolves
     // (the repeat's stored event is then read by an unnamed query, left out here).
-    expect(names).toEqual(['fw_store_deliveries_notify', 'fw_flush_wal', 'fw_store_deliveries_notify', 'fw_flush_wal']);
+    expect(names).toEqual(['fw_store_deliveries_notify_nf', 'fw_flush_wal', 'fw_store_deliveries_notify_nf', 'fw_flush_wal']);
     expect(first?.duplicate).toBe(false);
     expect(repeat).toMatchObject({ duplicate: true, event: { event: { id: first?.event.event.id } } });
     // The statement's own commit is asynchronous (its set_config is local to it): the
