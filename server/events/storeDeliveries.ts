@@ -144,7 +144,7 @@ const NOTIFY_CTE = `,
  * then (the bench machine's: a webhook's answer p99 51–85 ms, delivery max 298–381 ms in
  * the realtime bench's scenario a) every live event waited for it. `run` then makes the
  * rows durable (`FLUSH_WAL`) before it returns, so a 202 still means stored on disk. Only
- * there: any other executor (a transaction, PGlite) runs the statement with its own commit.
+ * there: every other executor (a transaction, PGlite) runs the statement with its own commit.
  */
 const COMMIT_WITHOUT_FLUSH_CTE = `,
     commit_without_flush as (select set_config('synchronous_commit', 'off', true) as setting)`;
