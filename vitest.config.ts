@@ -36,6 +36,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
+          // Above setup.ts's 5 s findBy/waitFor limit, so a missing element reports itself.
+          testTimeout: 20_000,
         },
       },
       {

@@ -12,6 +12,8 @@ const steps = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** `project > file > test` of every failed test, printed again in the summary: CI keeps only the log's tail. */
+const failures = [];
 
 function run(label, cmd, args) {
   const start = Date.now();
@@ -32,6 +34,14 @@ function vitest(project) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    for (const file of json.testResults ?? []) {
+      const name = file.name.replace(`${process.cwd()}/`, '');
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const test of failedTests) {
+        failures.push(`${project} > ${name} > ${test.fullName ?? test.title}\n      ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
+      }
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${project} > ${name}\n      ${String(file.message ?? 'failed outside any test').split('\n')[0]}`);
+    }
     if (json.numTotalTests === 0) {
       console.error(`vitest ${project} ran no test`);
       failed += 1;
@@ -53,5 +63,6 @@ if (!buildOk) failed += 1;
 
 console.log('\n=== summary');
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.label} (${step.seconds} s)`);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are lazy routes: on a busy 2-core CI machine the first transform and import of a
+// screen can outlast Testing Library's 1 s default, and a findBy then fails a correct screen.
+// A missing element still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
