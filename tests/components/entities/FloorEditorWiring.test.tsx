@@ -330,6 +330,8 @@ describe('FloorScreen editor wiring', { timeout: 20_000 }, () => {
     api.on('POST', '/v1/floors/f1/devices', (call) => json({ ...(call.body as object), floor_id: 'f1' }, 201));
     renderFloor();
     await screen.findByRole('button', { name: /marker Lobby cam/ });
+    // A drag starts in the palette, so the drop comes once the palette has its devices.
+    await screen.findByRole('button', { name: 'Place Gate cam with a click on the plan' });
     const canvas = screen.getByTestId('floor-scene').parentElement;
     if (!canvas) throw new Error('no canvas box');
     const dataTransfer = { types: [DEVICE_DRAG_TYPE], getData: (type: string) => (type === DEVICE_DRAG_TYPE ? 'cam-3' : ''), dropEffect: 'none' };
